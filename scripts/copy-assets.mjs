@@ -1,0 +1,15 @@
+// Copies the files tsc does not emit (grammar sources and generated grammar bundles) from src/ into dist/src/.
+import { cpSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ASSET = /\.(ohm|ohm-bundle\.js|ohm-bundle\.d\.ts)$/;
+
+function copyAssets(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) copyAssets(path);
+    else if (ASSET.test(name)) cpSync(path, join('dist', relative('.', path)));
+  }
+}
+
+copyAssets('src');

@@ -1,0 +1,4 @@
+// The registry of subcommands, in the order `--help` lists them. Command modules import their heavy parts only inside run().
+import type { CommandModule } from './command.js';
+
+export const commands: CommandModule[] = [];

@@ -1,0 +1,171 @@
+// The Contract: what an oracle enforces, or what a statement publishes, about one operation's program.
+// Every stage of oraclint reads or writes this shape; keep it plain data (JSON-serialisable, no classes).
+
+/** A place in a file of the suite. `file` is relative to the suite root, with `/` separators. Lines and columns are 1-based. */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Why an item is in a contract: the oracle construct that demands it, or the statement text that publishes it. */
+export interface Evidence {
+  loc: SourceLocation;
+  /** Full name of the check that demands it, as the test runner reports it (`describe > test`), when inside a check. */
+  check?: string;
+  /** The construct, short and readable: `kv() splits fields on whitespace`, `assert.equal(f.connected, 'yes')`, `example output`. */
+  via?: string;
+}
+
+/** An item together with the evidence for it. */
+export interface Demanded<T> {
+  value: T;
+  evidence: Evidence[];
+}
+
+/**
+ * A separator between list elements or fields. A single space `' '` means "a run of whitespace"
+ * (`split(/\s+/)`, `split(' ')` and the like), `'\n'` means "one per line"; anything else is literal (`','`, `'->'`, `', '`).
+ */
+export type Separator = string;
+
+/** The shape of one value. Shapes say what a value looks like, never which value is right. */
+export type Shape =
+  /** Anything up to the end of the field (may contain spaces only if the layout can carry them). */
+  | { kind: 'text' }
+  /** One run of non-whitespace characters. */
+  | { kind: 'word' }
+  /** Decimal digits with an optional leading minus. */
+  | { kind: 'integer'; signed?: boolean }
+  /** A decimal number; `places` when the oracle demands an exact number of digits after the point. */
+  | { kind: 'decimal'; places?: number }
+  /** Any number the oracle parses with `Number()`/`parseFloat()` without saying more. */
+  | { kind: 'number' }
+  /** Elements split on `separator`, each of shape `element`. */
+  | { kind: 'list'; separator: Separator; element: Shape }
+  /** Two parts joined by `separator`, like `A-B`. */
+  | { kind: 'pair'; separator: Separator; left: Shape; right: Shape }
+  /** JSON value (when a field itself holds JSON). */
+  | { kind: 'json' }
+  /** A regular expression the value must match that none of the shapes above describes. */
+  | { kind: 'pattern'; source: string; flags: string };
+
+/** How the whole of stdout is laid out. */
+export type Layout =
+  /** `key=value` fields: `assign` between key and value (`=`, `:`), `separator` between fields (`' '` whitespace, `'\n'` one per line). */
+  | { kind: 'fields'; assign: string; separator: Separator }
+  /** One value per line, addressed by position (fields have `key: null` and a `position`). */
+  | { kind: 'lines' }
+  /** Values split on `separator`, addressed by position. */
+  | { kind: 'tokens'; separator: Separator }
+  /** One JSON document; field keys are property paths (`a.b`, `items[]`). */
+  | { kind: 'json' }
+  /** The whole text compared or matched as one value. */
+  | { kind: 'text' };
+
+/** One value in the output, addressed by key (fields, JSON) or by position (lines, tokens). */
+export interface Field {
+  /** The output key, or null for a positional value. */
+  key: string | null;
+  /** Where the key is read (oracle) or named (statement). */
+  presence: Evidence[];
+  /** True when a check fails if the key is absent (it reads and asserts it without a fallback). */
+  required: boolean;
+  /** 0-based position when the oracle reads values by position or demands an order; absent otherwise. */
+  position?: Demanded<number>;
+  /** The value's shape; absent when nothing constrains it. */
+  shape?: Demanded<Shape>;
+  /**
+   * Literal tokens the value is compared with (`=== 'yes'` puts `yes` here), each with where.
+   * Enforced contracts keep every literal; what may be *published* is filtered later (no digits: those are bound to an input).
+   */
+  vocabulary: Demanded<string>[];
+  /** Present when case does not matter (the oracle lower-cases before comparing, or the statement says so). */
+  caseInsensitive?: Evidence[];
+  /** Largest magnitude the oracle expects this value to reach, in decimal digits (from folded constants such as `3n ** 65536n`). */
+  magnitude?: Demanded<number>;
+}
+
+/** What the exit status must be. `when` describes the input situation (`malformed input line`) when only some inputs demand it. */
+export interface ExitDemand {
+  status: number | 'nonzero';
+  when?: string;
+  evidence: Evidence[];
+}
+
+/** What stderr must hold. */
+export interface StderrDemand {
+  expect: 'empty' | 'nonempty' | 'matches';
+  /** Regex source or literal text, with `expect: 'matches'`. */
+  pattern?: string;
+  when?: string;
+  evidence: Evidence[];
+}
+
+/** The shape of one line (or argument list) the oracle feeds the program. */
+export interface InputLine {
+  /** Shapes of the whitespace-separated parts, generalised from the literals fed (`A B 4` -> word word integer). */
+  parts: Shape[];
+  separator: Separator;
+  /** One literal instance, for the reader (never published when it carries a digit bound to an expected answer). */
+  example: string;
+  /** True when the oracle feeds it expecting the program to refuse it (nonzero exit or an error output). */
+  refused?: boolean;
+  evidence: Evidence[];
+}
+
+/** What the oracle feeds the program on one channel. */
+export interface InputDemand {
+  channel: 'stdin' | 'args';
+  lines: InputLine[];
+  /** Largest number fed, in decimal digits. */
+  magnitude?: Demanded<number>;
+  /** Largest number of lines / items fed in one run (input size, for recursion-depth reasoning). */
+  size?: Demanded<number>;
+}
+
+/** One check of an oracle (a `test()`/`it()`), as the static analysis sees it. Enforced contracts only. */
+export interface CheckInfo {
+  /** Full name as the test runner reports it: describe names and the test name joined by ` > `. */
+  name: string;
+  loc: SourceLocation;
+  /** Keys (or `#<position>` for positional values) the check reads. */
+  reads: string[];
+  /** True when the check asserts the exit status (or that the program did not crash) before trusting its output. */
+  assertsExit: boolean;
+  /** False when no assertion in the check can fail for a wrong answer (type-only, only on empty input, no assertion). */
+  canFail: boolean;
+  /** Why it cannot fail, when `canFail` is false. */
+  cannotFailReason?: string;
+  /** Which inputs the check feeds (indices into the contract's `input[].lines`, channel-qualified: `stdin:0`). */
+  feeds?: string[];
+}
+
+/** Something that kept part of a contract from being derived or read: a parse error, an unreadable helper, a notation error. */
+export interface ContractProblem {
+  kind: 'parse-error' | 'unreadable-helper' | 'no-program-source' | 'notation-error' | 'unsupported';
+  message: string;
+  loc: SourceLocation;
+}
+
+/** The contract of one operation, either enforced by its oracle or published by its statement. */
+export interface Contract {
+  origin: 'oracle' | 'statement';
+  /** The file it was read from, relative to the suite root. */
+  file: string;
+  layout?: Demanded<Layout>;
+  fields: Field[];
+  exit: ExitDemand[];
+  stderr: StderrDemand[];
+  input: InputDemand[];
+  /** Case rules for the whole output, when stated or relaxed globally. */
+  caseInsensitive?: Evidence[];
+  /** Enforced contracts only: the oracle's checks. */
+  checks: CheckInfo[];
+  problems: ContractProblem[];
+}
+
+/** An empty contract, the starting point of both readers. */
+export function emptyContract(origin: Contract['origin'], file: string): Contract {
+  return { origin, file, fields: [], exit: [], stderr: [], input: [], checks: [], problems: [] };
+}

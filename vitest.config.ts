@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // End-to-end tests start many processes; two cores are the whole machine.
+    maxWorkers: 2,
+  },
+});

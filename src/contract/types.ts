@@ -160,6 +160,13 @@ export interface Contract {
   input: InputDemand[];
   /** Case rules for the whole output, when stated or relaxed globally. */
   caseInsensitive?: Evidence[];
+  /**
+   * Statements only: words the statement shows in backticks or example text without saying what they are
+   * (PROTOCOL: a backticked word publishes a key or a token, not its shape).
+   */
+  mentions?: Demanded<string>[];
+  /** Statements only: separators named in prose without a key they clearly belong to ("comma-separated"). */
+  mentionedSeparators?: Demanded<Separator>[];
   /** Enforced contracts only: the oracle's checks. */
   checks: CheckInfo[];
   problems: ContractProblem[];

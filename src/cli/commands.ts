@@ -1,4 +1,5 @@
 // The registry of subcommands, in the order `--help` lists them. Command modules import their heavy parts only inside run().
 import type { CommandModule } from './command.js';
+import { lintCommand } from './lint.js';
 
-export const commands: CommandModule[] = [];
+export const commands: CommandModule[] = [lintCommand];

@@ -1,0 +1,24 @@
+// check-cannot-fail (reverse direction): a check whose assertions cannot fail for a wrong answer.
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'check-cannot-fail',
+  meta: {
+    description: 'A check whose assertions cannot fail for a wrong answer (type-only, reached only on empty input, or no assertion on the output).',
+    severity: 'warning',
+    messages: {
+      cannotFail: 'Check "{{check}}" cannot fail for a wrong answer: {{reason}}. Assert a property of the value.',
+    },
+    docs: 'rules/docs/check-cannot-fail.md',
+  },
+  check(ctx) {
+    for (const c of ctx.diff.cannotFail) {
+      ctx.report({
+        messageId: 'cannotFail',
+        data: { check: c.name, reason: c.cannotFailReason ?? 'no assertion depends on the answer' },
+        key: c.reads[0] ?? null,
+        loc: c.loc,
+      });
+    }
+  },
+});

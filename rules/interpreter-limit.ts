@@ -1,0 +1,58 @@
+// interpreter-limit: a magnitude or input size past a limit common interpreters enforce by default.
+import { defineRule } from '../src/lint/rule.js';
+import { pickLoc } from '../src/lint/locate.js';
+import { fieldFix } from '../src/lint/fix-text.js';
+
+export default defineRule({
+  id: 'interpreter-limit',
+  meta: {
+    description: "A value or input past a default interpreter limit: CPython's 4,300-digit int/str conversion, JavaScript's 2^53 for numbers compared exactly, recursion depth implied by the input size.",
+    severity: 'error',
+    messages: {
+      pythonOutput: 'The oracle expects `{{key}}` to reach {{digits}} digits; CPython refuses to print an int past {{limit}} digits by default, and the statement never says how large it gets. Publish: {{fix}}',
+      pythonInput: 'The oracle feeds a number of {{digits}} digits on {{channel}}; CPython refuses to parse an int past {{limit}} digits by default, and the statement never says how large input gets.',
+      jsOutput: 'The oracle compares `{{key}}` exactly at {{digits}} digits, past JavaScript\'s 2^53 ({{limit}} digits); the statement never says it needs arbitrary precision. Publish: {{fix}}',
+      jsInput: 'The oracle feeds a number of {{digits}} digits on {{channel}}, past JavaScript\'s 2^53 ({{limit}} digits); the statement never says input needs arbitrary precision.',
+      recursion: 'The oracle feeds {{size}} items on {{channel}} in one run, past the default recursion depth ({{limit}}) of a recursive solution; the statement never says how large input gets.',
+    },
+    docs: 'rules/docs/interpreter-limit.md',
+    defaultOptions: { pythonIntDigits: 4300, jsSafeDigits: 15, recursionDepth: 1000 },
+  },
+  check(ctx) {
+    const py = ctx.options.pythonIntDigits as number;
+    const js = ctx.options.jsSafeDigits as number;
+    const depth = ctx.options.recursionDepth as number;
+    for (const m of ctx.diff.magnitudes) {
+      if (m.publishedDigits !== undefined && m.publishedDigits >= m.digits) continue;
+      const loc = pickLoc(m.evidence, ctx.enforced.file);
+      const output = m.channel === 'output';
+      const fix = fieldFix(m.key, { shape: { kind: 'integer' }, digits: m.digits });
+      if (m.digits > py) {
+        ctx.report({
+          messageId: output ? 'pythonOutput' : 'pythonInput',
+          data: { key: m.key ?? 'the value', digits: m.digits, limit: py, channel: m.channel, fix },
+          key: m.key,
+          loc,
+          ...(output ? { fix } : {}),
+        });
+      } else if (m.digits > js && m.exact) {
+        ctx.report({
+          messageId: output ? 'jsOutput' : 'jsInput',
+          data: { key: m.key ?? 'the value', digits: m.digits, limit: js, channel: m.channel, fix },
+          key: m.key,
+          loc,
+          ...(output ? { fix } : {}),
+        });
+      }
+    }
+    for (const s of ctx.diff.inputSizes) {
+      if (s.size <= depth || (s.publishedSize !== undefined && s.publishedSize >= s.size)) continue;
+      ctx.report({
+        messageId: 'recursion',
+        data: { size: s.size, limit: depth, channel: s.channel },
+        key: null,
+        loc: pickLoc(s.evidence, ctx.enforced.file),
+      });
+    }
+  },
+});

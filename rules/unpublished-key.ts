@@ -1,0 +1,32 @@
+// unpublished-key: the oracle requires an output key the statement never names.
+import { defineRule } from '../src/lint/rule.js';
+import { pickLoc, listWords } from '../src/lint/locate.js';
+import { fieldFix } from '../src/lint/fix-text.js';
+
+export default defineRule({
+  id: 'unpublished-key',
+  meta: {
+    description: 'An output key the oracle requires is never named by the statement.',
+    severity: 'error',
+    messages: {
+      silent: 'The oracle requires output key `{{key}}`; the statement never names it. Publish: {{fix}}',
+      namesOthers: 'The oracle requires output key `{{key}}`; the statement names only {{published}}. Publish: {{fix}}',
+    },
+    docs: 'rules/docs/unpublished-key.md',
+  },
+  check(ctx) {
+    const publishedKeys = ctx.published.fields.map((f) => f.key).filter((k): k is string => k !== null);
+    for (const f of ctx.diff.fields) {
+      if (f.keyStatus !== 'unpublished' || f.key === null || !f.enforced.required) continue;
+      const tokens = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);
+      const fix = fieldFix(f.key, { shape: f.enforced.shape?.value, tokens });
+      ctx.report({
+        messageId: publishedKeys.length ? 'namesOthers' : 'silent',
+        data: { key: f.key, published: listWords(publishedKeys), fix },
+        key: f.key,
+        loc: pickLoc(f.enforced.presence, ctx.enforced.file),
+        fix,
+      });
+    }
+  },
+});

@@ -1,0 +1,673 @@
+// diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
+import type {
+  CheckInfo,
+  Contract,
+  Demanded,
+  Evidence,
+  ExitDemand,
+  Field,
+  InputLine,
+  Layout,
+  Separator,
+  Shape,
+  SourceLocation,
+  StderrDemand,
+} from './types.js';
+
+/**
+ * How a published item relates to the enforced one.
+ * `agree`: a program following the statement passes. `weaker`: the statement allows values the oracle rejects
+ * (it says less). `contradicts`: no value the statement allows is accepted. `unpublished`: the statement says nothing.
+ */
+export type Relation = 'agree' | 'weaker' | 'contradicts';
+export type PublishStatus = Relation | 'unpublished';
+
+export interface LayoutDiff {
+  enforced?: Demanded<Layout>;
+  published?: Demanded<Layout>;
+  /** `none` when the oracle demands no layout, or only one a reader assumes anyway (the whole text). */
+  status: PublishStatus | 'none';
+}
+
+export interface ShapeDiff {
+  enforced?: Demanded<Shape>;
+  published?: Demanded<Shape>;
+  /** `none`: nothing worth publishing is demanded (no shape, or only a weak one like `word` the statement leaves open). */
+  status: PublishStatus | 'none';
+  /** True when the statement shows the shape only through an example value. */
+  viaExample: boolean;
+}
+
+export interface TokenDiff {
+  token: string;
+  evidence: Evidence[];
+  /**
+   * `published`: the statement shows this token for the key or as a mention. `case`: only in another letter case.
+   * `unpublished`: nowhere. `input-bound`: not expected to be published (it carries a digit, or is taken from the input).
+   */
+  status: 'published' | 'case' | 'unpublished' | 'input-bound';
+  /** The published spelling when status is `case`. */
+  publishedAs?: string;
+}
+
+export interface FieldDiff {
+  key: string | null;
+  enforced: Field;
+  published?: Field;
+  /** How the key is published: as a field, only as a backticked mention, or not at all; `positional` for keyless values. */
+  keyStatus: 'field' | 'mention' | 'unpublished' | 'positional';
+  /** Where the statement names the key, when it does. */
+  keyStatementLoc?: SourceLocation;
+  shape: ShapeDiff;
+  tokens: TokenDiff[];
+  /**
+   * Case: `relaxed` when the oracle ignores case; `contradicts` when the statement says case does not matter but the
+   * oracle compares exactly; `exact` otherwise.
+   */
+  caseRule: 'relaxed' | 'exact' | 'contradicts';
+  caseStatementLoc?: SourceLocation;
+  /** Values the oracle or statement associates with this key that contain the enforced field separator. */
+  unrepresentable: UnrepresentableValue[];
+}
+
+/** A value (published example/vocabulary, or compared by the oracle) that the enforced layout cannot carry. */
+export interface UnrepresentableValue {
+  value: string;
+  /** The separator of the enforced layout (or list) it contains, or `text` for a published free-text shape. */
+  separator: Separator;
+  source: 'published' | 'enforced' | 'published-shape';
+  evidence: Evidence[];
+}
+
+/** A number the oracle expects or feeds, with how large it gets (decimal digits). */
+export interface MagnitudeDiff {
+  channel: 'output' | 'stdin' | 'args';
+  key: string | null;
+  digits: number;
+  evidence: Evidence[];
+  /** True when the value is compared exactly (integer shape, BigInt or string), false when through Number(). */
+  exact: boolean;
+  /** Largest magnitude the statement publishes for it, if any. */
+  publishedDigits?: number;
+}
+
+export interface InputSizeDiff {
+  channel: 'stdin' | 'args';
+  size: number;
+  evidence: Evidence[];
+  publishedSize?: number;
+}
+
+export interface ExitDiff {
+  demand: ExitDemand;
+  /** `conventional`: status 0 for an accepted input, which every reader assumes. */
+  status: 'published' | 'unpublished' | 'contradicts' | 'conventional';
+  statementLoc?: SourceLocation;
+}
+
+export interface StderrDiff {
+  demand: StderrDemand;
+  status: 'published' | 'unpublished';
+  statementLoc?: SourceLocation;
+}
+
+export interface InputLineDiff {
+  channel: 'stdin' | 'args';
+  line: InputLine;
+  /** `unpublished`: no published line of that shape; `no-grammar`: a refused line while the statement publishes no grammar at all. */
+  status: 'published' | 'unpublished' | 'no-grammar';
+  /** Shape signature, e.g. `word word integer`. */
+  signature: string;
+}
+
+export interface ContractDiff {
+  layout: LayoutDiff;
+  fields: FieldDiff[];
+  magnitudes: MagnitudeDiff[];
+  inputSizes: InputSizeDiff[];
+  exit: ExitDiff[];
+  stderr: StderrDiff[];
+  input: InputLineDiff[];
+  /** Published keyed fields that no enforced field or check reads (empty when the oracle's reads are unknown). */
+  unreadPublished: Field[];
+  /** Checks whose assertions cannot fail for a wrong answer. */
+  cannotFail: CheckInfo[];
+}
+
+const WHITESPACE = ' ';
+const NEWLINE = '\n';
+
+// ---------------------------------------------------------------------------------------------- shapes
+
+/** True when a value split on `enforced` is also correctly split when the program writes `published` between parts. */
+export function separatorAccepts(enforced: Separator, published: Separator): boolean {
+  if (enforced === published) return true;
+  // a whitespace split (`/\s+/`) accepts any run of whitespace, newlines included
+  if (enforced === WHITESPACE) return published === NEWLINE || /^\s+$/.test(published);
+  return false;
+}
+
+function worst(...relations: Relation[]): Relation {
+  if (relations.includes('contradicts')) return 'contradicts';
+  if (relations.includes('weaker')) return 'weaker';
+  return 'agree';
+}
+
+function hasWhitespace(shape: Shape): boolean {
+  switch (shape.kind) {
+    case 'text':
+    case 'json':
+      return true;
+    case 'list':
+    case 'pair':
+      return /\s/.test(shape.separator) || hasWhitespace(shape.kind === 'list' ? shape.element : shape.left) || (shape.kind === 'pair' && hasWhitespace(shape.right));
+    default:
+      return false;
+  }
+}
+
+const NUMERIC = new Set(['integer', 'decimal', 'number']);
+
+/**
+ * Does every value the published shape allows satisfy the enforced shape? `agree` when yes, `weaker` when only some do,
+ * `contradicts` when none can.
+ */
+export function shapeRelation(enforced: Shape, published: Shape): Relation {
+  const p = published;
+  switch (enforced.kind) {
+    case 'text':
+      return 'agree';
+    case 'word':
+      return hasWhitespace(p) ? 'weaker' : 'agree';
+    case 'json':
+      return p.kind === 'json' ? 'agree' : 'weaker';
+    case 'number':
+      if (NUMERIC.has(p.kind)) return 'agree';
+      if (p.kind === 'list' || p.kind === 'pair') return 'contradicts';
+      return 'weaker';
+    case 'integer':
+      if (p.kind === 'integer') return enforced.signed === false && p.signed === true ? 'weaker' : 'agree';
+      if (p.kind === 'decimal') return p.places !== undefined && p.places > 0 ? 'contradicts' : 'weaker';
+      if (p.kind === 'list' || p.kind === 'pair') return 'contradicts';
+      return 'weaker';
+    case 'decimal': {
+      const places = enforced.places;
+      if (p.kind === 'decimal') {
+        if (places === undefined || p.places === places) return 'agree';
+        return p.places === undefined ? 'weaker' : 'contradicts';
+      }
+      if (p.kind === 'integer') return places !== undefined && places > 0 ? 'contradicts' : 'agree';
+      if (p.kind === 'list' || p.kind === 'pair') return 'contradicts';
+      return 'weaker';
+    }
+    case 'list':
+      if (p.kind === 'list') {
+        if (!separatorAccepts(enforced.separator, p.separator)) return 'contradicts';
+        return shapeRelation(enforced.element, p.element);
+      }
+      if (NUMERIC.has(p.kind)) return enforced.element.kind === 'integer' || enforced.element.kind === 'number' ? 'weaker' : 'contradicts';
+      // a one-element example (`A-B`) shows the element but not the separator
+      return 'weaker';
+    case 'pair':
+      if (p.kind === 'pair') {
+        if (p.separator !== enforced.separator) return 'contradicts';
+        return worst(shapeRelation(enforced.left, p.left), shapeRelation(enforced.right, p.right));
+      }
+      if (NUMERIC.has(p.kind)) return 'contradicts';
+      return 'weaker';
+    case 'pattern': {
+      if (p.kind === 'pattern') return p.source === enforced.source && p.flags === enforced.flags ? 'agree' : 'weaker';
+      return 'weaker';
+    }
+  }
+}
+
+/** Shapes a statement must state for a reader to produce them: structure, exact decimal places, a pattern, JSON. */
+export function isInformativeShape(shape: Shape): boolean {
+  switch (shape.kind) {
+    case 'list':
+    case 'pair':
+    case 'pattern':
+    case 'json':
+      return true;
+    case 'decimal':
+      return shape.places !== undefined;
+    default:
+      return false;
+  }
+}
+
+/** A short readable form of a shape (`list of pair word-word separated by ","`), for messages. */
+export function describeShape(shape: Shape): string {
+  switch (shape.kind) {
+    case 'text':
+      return 'text';
+    case 'word':
+      return 'a word';
+    case 'integer':
+      return shape.signed === false ? 'a non-negative integer' : 'an integer';
+    case 'decimal':
+      return shape.places === undefined ? 'a decimal number' : `a decimal with ${shape.places} places`;
+    case 'number':
+      return 'a number';
+    case 'json':
+      return 'JSON';
+    case 'pattern':
+      return `text matching /${shape.source}/${shape.flags}`;
+    case 'list':
+      return `a list of ${describeShape(shape.element)} separated by ${describeSeparator(shape.separator)}`;
+    case 'pair':
+      return `a pair ${describeShape(shape.left)}${shape.separator}${describeShape(shape.right)}`;
+  }
+}
+
+/** `","`, `whitespace`, `one per line`. */
+export function describeSeparator(sep: Separator): string {
+  if (sep === WHITESPACE) return 'whitespace';
+  if (sep === NEWLINE) return 'newlines (one per line)';
+  return `"${sep}"`;
+}
+
+/** `key=value fields separated by whitespace`, `JSON`, ... */
+export function describeLayout(layout: Layout): string {
+  switch (layout.kind) {
+    case 'fields':
+      return `${layout.assign === '=' ? 'key=value' : `key${layout.assign}value`} fields separated by ${describeSeparator(layout.separator)}`;
+    case 'lines':
+      return 'one value per line';
+    case 'tokens':
+      return `values separated by ${describeSeparator(layout.separator)}`;
+    case 'json':
+      return 'one JSON document';
+    case 'text':
+      return 'the whole text';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- layout
+
+export function layoutRelation(enforced: Layout, published: Layout): Relation {
+  if (enforced.kind === 'text') return 'agree';
+  if (enforced.kind !== published.kind) {
+    // one value per line is whitespace-separated tokens too
+    if (enforced.kind === 'tokens' && published.kind === 'lines' && separatorAccepts(enforced.separator, NEWLINE)) return 'agree';
+    if (published.kind === 'text') return 'weaker';
+    return 'contradicts';
+  }
+  if (enforced.kind === 'fields' && published.kind === 'fields') {
+    return enforced.assign === published.assign && separatorAccepts(enforced.separator, published.separator) ? 'agree' : 'contradicts';
+  }
+  if (enforced.kind === 'tokens' && published.kind === 'tokens') {
+    return separatorAccepts(enforced.separator, published.separator) ? 'agree' : 'contradicts';
+  }
+  return 'agree';
+}
+
+function diffLayout(enforced: Contract, published: Contract): LayoutDiff {
+  const e = enforced.layout;
+  const p = published.layout;
+  if (!e) return { published: p, status: 'none' };
+  // comparing the whole text demands nothing a reader would not assume; one line of output likewise
+  if (e.value.kind === 'text') return { enforced: e, published: p, status: 'none' };
+  if (e.value.kind === 'lines' && enforced.fields.filter((f) => f.key === null).length <= 1) {
+    return { enforced: e, published: p, status: p ? layoutRelation(e.value, p.value) : 'none' };
+  }
+  if (!p) {
+    // a prose "one per line" / "space-separated" still publishes a tokens or lines layout's separator
+    if (e.value.kind === 'tokens' || e.value.kind === 'lines') {
+      const sep = e.value.kind === 'tokens' ? e.value.separator : NEWLINE;
+      const said = (published.mentionedSeparators ?? []).some((m) => separatorAccepts(sep, m.value));
+      if (said) return { enforced: e, status: 'agree' };
+    }
+    return { enforced: e, status: 'unpublished' };
+  }
+  return { enforced: e, published: p, status: layoutRelation(e.value, p.value) };
+}
+
+// ---------------------------------------------------------------------------------------------- fields
+
+/** Splits a mention such as `connected=yes` or `a->b` into its words. */
+function mentionWords(mention: string): string[] {
+  return [mention, ...mention.split(/[\s=:,;]+/).filter(Boolean)];
+}
+
+/** Input-bound: a token carrying a digit, or one taken from (or reversing) what the oracle feeds. */
+function isInputBound(token: string, inputWords: Set<string>, inputText: string): boolean {
+  if (token === '' || /\d/.test(token)) return true;
+  const lower = token.toLowerCase();
+  if (inputText.includes(lower)) return true;
+  const reversed = [...lower].reverse().join('');
+  if (reversed.length > 1 && inputText.includes(reversed)) return true;
+  const parts = lower.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  return parts.length > 0 && parts.every((part) => inputWords.has(part));
+}
+
+function firstLoc(evidence: readonly Evidence[]): SourceLocation | undefined {
+  return evidence[0]?.loc;
+}
+
+function separatorOf(layout: Layout | undefined): Separator | undefined {
+  if (!layout) return undefined;
+  if (layout.kind === 'fields' || layout.kind === 'tokens') return layout.separator;
+  if (layout.kind === 'lines') return NEWLINE;
+  return undefined;
+}
+
+/** Values that would be cut by `sep` (a whitespace separator cuts at any whitespace). */
+function cutBy(value: string, sep: Separator): boolean {
+  if (sep === WHITESPACE) return /\s/.test(value.trim());
+  return value.includes(sep);
+}
+
+interface PublishedIndex {
+  byKey: Map<string, Field>;
+  mentionWords: Map<string, Evidence[]>;
+  mentionWordsLower: Map<string, string>;
+  mentionKeys: Map<string, Evidence[]>;
+  allTokens: Map<string, Evidence[]>;
+}
+
+function indexPublished(published: Contract): PublishedIndex {
+  const byKey = new Map<string, Field>();
+  for (const f of published.fields) if (f.key !== null && !byKey.has(f.key)) byKey.set(f.key, f);
+  const words = new Map<string, Evidence[]>();
+  const mentionKeys = new Map<string, Evidence[]>();
+  for (const m of published.mentions ?? []) {
+    mentionKeys.set(m.value, m.evidence);
+    for (const w of mentionWords(m.value)) if (!words.has(w)) words.set(w, m.evidence);
+  }
+  const allTokens = new Map<string, Evidence[]>();
+  for (const f of published.fields) for (const t of f.vocabulary) if (!allTokens.has(t.value)) allTokens.set(t.value, t.evidence);
+  const lower = new Map<string, string>();
+  for (const w of [...words.keys(), ...allTokens.keys()]) if (!lower.has(w.toLowerCase())) lower.set(w.toLowerCase(), w);
+  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens };
+}
+
+function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, inputWords: Set<string>, inputText: string, relaxed: boolean): TokenDiff[] {
+  const seen = new Map<string, TokenDiff>();
+  for (const t of field.vocabulary) {
+    const prior = seen.get(t.value);
+    if (prior) {
+      prior.evidence.push(...t.evidence);
+      continue;
+    }
+    const own = published?.vocabulary.find((v) => v.value === t.value);
+    let status: TokenDiff['status'];
+    let publishedAs: string | undefined;
+    if (isInputBound(t.value, inputWords, inputText)) status = 'input-bound';
+    else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
+    else {
+      const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase());
+      if (other !== undefined) {
+        status = relaxed ? 'published' : 'case';
+        publishedAs = other;
+      } else status = 'unpublished';
+    }
+    seen.set(t.value, { token: t.value, evidence: [...t.evidence], status, ...(publishedAs !== undefined ? { publishedAs } : {}) });
+  }
+  return [...seen.values()];
+}
+
+function diffShape(field: Field, published: Field | undefined, publishedContract: Contract): ShapeDiff {
+  const e = field.shape;
+  const p = published?.shape;
+  const viaExample = p !== undefined && p.evidence.length > 0 && p.evidence.every((ev) => ev.via === 'example' || /example/i.test(ev.via ?? ''));
+  if (!e) return { published: p, status: 'none', viaExample };
+  if (!p) {
+    if (!isInformativeShape(e.value)) return { enforced: e, status: 'none', viaExample };
+    // prose such as "comma-separated" publishes a list's separators without naming the key
+    const seps = (publishedContract.mentionedSeparators ?? []).map((m) => m.value);
+    if (seps.length > 0 && (published !== undefined || publishedContract.fields.length === 0) && separatorsCovered(e.value, seps)) {
+      return { enforced: e, status: 'agree', viaExample };
+    }
+    return { enforced: e, status: 'unpublished', viaExample };
+  }
+  const relation = shapeRelation(e.value, p.value);
+  // a weak demand (a word, a number) left weaker by the statement is not worth reporting as a shape
+  if (relation === 'weaker' && !isInformativeShape(e.value)) return { enforced: e, published: p, status: 'none', viaExample };
+  return { enforced: e, published: p, status: relation, viaExample };
+}
+
+function separatorsCovered(shape: Shape, seps: Separator[]): boolean {
+  if (shape.kind === 'list') return seps.some((s) => separatorAccepts(shape.separator, s)) && (!isInformativeShape(shape.element) || separatorsCovered(shape.element, seps));
+  if (shape.kind === 'pair') return seps.includes(shape.separator);
+  return !isInformativeShape(shape);
+}
+
+function diffCase(field: Field, published: Field | undefined, publishedContract: Contract, tokens: TokenDiff[]): Pick<FieldDiff, 'caseRule' | 'caseStatementLoc'> {
+  if (field.caseInsensitive && field.caseInsensitive.length > 0) return { caseRule: 'relaxed' };
+  const said = published?.caseInsensitive ?? publishedContract.caseInsensitive;
+  const lettered = tokens.some((t) => t.status !== 'input-bound' && /\p{L}/u.test(t.token));
+  if (said && said.length > 0 && lettered) return { caseRule: 'contradicts', caseStatementLoc: firstLoc(said) };
+  return { caseRule: 'exact' };
+}
+
+function diffUnrepresentable(field: Field, published: Field | undefined, enforcedLayout: Layout | undefined, enforcedShape: Shape | undefined): UnrepresentableValue[] {
+  const out: UnrepresentableValue[] = [];
+  const sep = separatorOf(enforcedLayout);
+  const seps: Separator[] = [];
+  if (sep !== undefined && field.key !== null) seps.push(sep);
+  if (enforcedShape?.kind === 'list') seps.push(enforcedShape.separator);
+  for (const s of seps) {
+    for (const v of published?.vocabulary ?? []) if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'published', evidence: v.evidence });
+    for (const v of field.vocabulary) if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'enforced', evidence: v.evidence });
+  }
+  // a published free-text value under a layout that splits fields on whitespace
+  if (sep === WHITESPACE && field.key !== null && published?.shape?.value.kind === 'text' && (!enforcedShape || enforcedShape.kind === 'text' || enforcedShape.kind === 'word')) {
+    if (!out.some((u) => u.source === 'published')) out.push({ value: 'text', separator: sep, source: 'published-shape', evidence: published.shape.evidence });
+  }
+  return out;
+}
+
+function inputVocabulary(enforced: Contract): { words: Set<string>; text: string } {
+  const examples = enforced.input.flatMap((d) => d.lines.map((l) => l.example));
+  const text = examples.join('\n').toLowerCase();
+  const words = new Set(text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean));
+  return { words, text };
+}
+
+function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: { words: Set<string>; text: string }): FieldDiff {
+  const pf = field.key === null ? positionalMatch(field, published) : index.byKey.get(field.key);
+  let keyStatus: FieldDiff['keyStatus'];
+  let keyStatementLoc: SourceLocation | undefined;
+  if (field.key === null) keyStatus = 'positional';
+  else if (pf) {
+    keyStatus = 'field';
+    keyStatementLoc = firstLoc(pf.presence);
+  } else if (index.mentionKeys.has(field.key) || index.mentionWords.has(field.key)) {
+    keyStatus = 'mention';
+    keyStatementLoc = firstLoc(index.mentionKeys.get(field.key) ?? index.mentionWords.get(field.key) ?? []);
+  } else keyStatus = 'unpublished';
+  const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
+  const tokens = diffTokens(field, pf, index, input.words, input.text, relaxed);
+  const shape = diffShape(field, pf, published);
+  const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);
+  return {
+    key: field.key,
+    enforced: field,
+    ...(pf ? { published: pf } : {}),
+    keyStatus,
+    ...(keyStatementLoc ? { keyStatementLoc } : {}),
+    shape,
+    tokens,
+    ...caseDiff,
+    unrepresentable: diffUnrepresentable(field, pf, enforced.layout?.value, field.shape?.value),
+  };
+}
+
+function positionalMatch(field: Field, published: Contract): Field | undefined {
+  const pos = field.position?.value;
+  if (pos === undefined) return undefined;
+  return published.fields.find((f) => f.key === null && f.position?.value === pos);
+}
+
+// ---------------------------------------------------------------------------------------------- magnitudes, exit, stderr, input
+
+function isExactNumeric(shape: Shape | undefined): boolean {
+  // compared as BigInt, as a digit string or by regex: exact; through Number()/parseFloat: already rounded on both sides
+  return !shape || shape.kind === 'integer' || shape.kind === 'word' || shape.kind === 'text' || shape.kind === 'pattern';
+}
+
+function diffMagnitudes(enforced: Contract, published: Contract, index: PublishedIndex): MagnitudeDiff[] {
+  const out: MagnitudeDiff[] = [];
+  for (const f of enforced.fields) {
+    if (!f.magnitude) continue;
+    const pf = f.key === null ? positionalMatch(f, published) : index.byKey.get(f.key);
+    out.push({
+      channel: 'output',
+      key: f.key,
+      digits: f.magnitude.value,
+      evidence: f.magnitude.evidence,
+      exact: isExactNumeric(f.shape?.value),
+      ...(pf?.magnitude ? { publishedDigits: pf.magnitude.value } : {}),
+    });
+  }
+  for (const d of enforced.input) {
+    if (!d.magnitude) continue;
+    const pd = published.input.find((p) => p.channel === d.channel)?.magnitude;
+    out.push({ channel: d.channel, key: null, digits: d.magnitude.value, evidence: d.magnitude.evidence, exact: true, ...(pd ? { publishedDigits: pd.value } : {}) });
+  }
+  return out;
+}
+
+function diffInputSizes(enforced: Contract, published: Contract): InputSizeDiff[] {
+  const out: InputSizeDiff[] = [];
+  for (const d of enforced.input) {
+    if (!d.size) continue;
+    const ps = published.input.find((p) => p.channel === d.channel)?.size;
+    out.push({ channel: d.channel, size: d.size.value, evidence: d.size.evidence, ...(ps ? { publishedSize: ps.value } : {}) });
+  }
+  return out;
+}
+
+function diffExit(enforced: Contract, published: Contract): ExitDiff[] {
+  return enforced.exit.map((demand) => {
+    const matching = published.exit.find((p) => exitAccepts(demand.status, p.status));
+    if (matching) return { demand, status: 'published', statementLoc: firstLoc(matching.evidence) };
+    const refusing = demand.status !== 0;
+    if (!refusing) {
+      // exit 0 for an accepted input is what every reader assumes, unless the statement says otherwise for that input
+      const other = published.exit.find((p) => p.status !== 0 && demand.when !== undefined && p.when === demand.when);
+      return other ? { demand, status: 'contradicts', statementLoc: firstLoc(other.evidence) } : { demand, status: 'conventional' };
+    }
+    const contradicting = published.exit.find((p) => p.status !== 0);
+    return contradicting ? { demand, status: 'contradicts', statementLoc: firstLoc(contradicting.evidence) } : { demand, status: 'unpublished' };
+  });
+}
+
+/** Whether a program exiting with the published status satisfies the demanded one. */
+function exitAccepts(demanded: number | 'nonzero', published: number | 'nonzero'): boolean {
+  if (demanded === published) return true;
+  if (demanded === 'nonzero') return published !== 0;
+  return false;
+}
+
+function diffStderr(enforced: Contract, published: Contract): StderrDiff[] {
+  return enforced.stderr.map((demand) => {
+    const matching = published.stderr.find((p) => p.expect === demand.expect || (demand.expect === 'nonempty' && p.expect === 'matches'));
+    return matching ? { demand, status: 'published', statementLoc: firstLoc(matching.evidence) } : { demand, status: 'unpublished' };
+  });
+}
+
+function partKind(shape: Shape): string {
+  if (shape.kind === 'decimal' || shape.kind === 'number') return 'number';
+  return shape.kind;
+}
+
+/** `word word integer` (separator shown when it is not whitespace). */
+export function inputSignature(line: InputLine): string {
+  const parts = line.parts.map(partKind);
+  return line.separator === WHITESPACE ? parts.join(' ') : parts.join(` ${JSON.stringify(line.separator)} `);
+}
+
+function partAccepts(published: Shape, fed: Shape): boolean {
+  if (published.kind === 'text') return true;
+  if (published.kind === 'word') return fed.kind !== 'text';
+  if (published.kind === 'number' || published.kind === 'decimal') return NUMERIC.has(fed.kind);
+  return partKind(published) === partKind(fed);
+}
+
+function lineAccepts(published: InputLine, fed: InputLine): boolean {
+  if (published.parts.length === 1 && published.parts[0]?.kind === 'text') return true;
+  if (published.parts.length !== fed.parts.length) return false;
+  if (fed.parts.length > 1 && !separatorAccepts(published.separator, fed.separator) && !separatorAccepts(fed.separator, published.separator)) return false;
+  return fed.parts.every((part, i) => partAccepts(published.parts[i] as Shape, part));
+}
+
+function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
+  const out: InputLineDiff[] = [];
+  for (const demand of enforced.input) {
+    const pubLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines);
+    const seen = new Set<string>();
+    for (const line of demand.lines) {
+      const signature = inputSignature(line);
+      const dedupe = `${signature}|${line.refused ? 'refused' : 'accepted'}`;
+      if (seen.has(dedupe)) continue;
+      seen.add(dedupe);
+      let status: InputLineDiff['status'];
+      if (line.refused) status = pubLines.some((p) => !p.refused) ? 'published' : 'no-grammar';
+      else status = pubLines.some((p) => !p.refused && lineAccepts(p, line)) ? 'published' : 'unpublished';
+      out.push({ channel: demand.channel, line, status, signature });
+    }
+  }
+  return out;
+}
+
+function diffUnread(enforced: Contract, published: Contract): Field[] {
+  if (enforced.problems.some((p) => p.kind === 'parse-error' || p.kind === 'unreadable-helper')) return [];
+  if (enforced.fields.length === 0) return [];
+  const layout = enforced.layout?.value.kind;
+  if (layout === 'text') return [];
+  const read = new Set<string>();
+  for (const f of enforced.fields) if (f.key !== null) read.add(f.key);
+  for (const c of enforced.checks) for (const k of c.reads) read.add(k);
+  return published.fields.filter((f) => f.key !== null && !read.has(f.key) && ![...read].some((k) => k.startsWith(`${f.key}.`) || k.startsWith(`${f.key}[`)));
+}
+
+// ---------------------------------------------------------------------------------------------- entry point
+
+/** Compares what an oracle enforces with what its statement publishes. Pure; neither contract is modified. */
+export function diffContracts(enforced: Contract, published: Contract): ContractDiff {
+  const index = indexPublished(published);
+  const input = inputVocabulary(enforced);
+  return {
+    layout: diffLayout(enforced, published),
+    fields: enforced.fields.map((f) => diffField(f, enforced, published, index, input)),
+    magnitudes: diffMagnitudes(enforced, published, index),
+    inputSizes: diffInputSizes(enforced, published),
+    exit: diffExit(enforced, published),
+    stderr: diffStderr(enforced, published),
+    input: diffInput(enforced, published),
+    unreadPublished: diffUnread(enforced, published),
+    cannotFail: enforced.checks.filter((c) => !c.canFail),
+  };
+}
+
+/** A cross-operation conflict: one key read with incompatible shapes by two operations' oracles. */
+export interface KeyTypeConflict {
+  key: string;
+  operations: { operation: string; shape: Demanded<Shape> }[];
+}
+
+/**
+ * Keys whose enforced shapes contradict each other across operations (`edges` a list in one, a count in another).
+ * Used when `src/contract/conflicts.ts` is not available.
+ */
+export function keyTypeConflicts(enforcedByOperation: ReadonlyMap<string, Contract>): KeyTypeConflict[] {
+  const byKey = new Map<string, { operation: string; shape: Demanded<Shape> }[]>();
+  for (const [operation, contract] of enforcedByOperation) {
+    for (const f of contract.fields) {
+      if (f.key === null || !f.shape) continue;
+      const list = byKey.get(f.key) ?? [];
+      list.push({ operation, shape: f.shape });
+      byKey.set(f.key, list);
+    }
+  }
+  const out: KeyTypeConflict[] = [];
+  for (const [key, readings] of byKey) {
+    if (readings.length < 2) continue;
+    const clash = readings.some((a, i) => readings.some((b, j) => j > i && shapeRelation(a.shape.value, b.shape.value) === 'contradicts' && shapeRelation(b.shape.value, a.shape.value) === 'contradicts'));
+    if (clash) out.push({ key, operations: readings });
+  }
+  return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}

@@ -1,0 +1,80 @@
+// lintSuite: analyse every operation's oracle and statement, then run the rules; one operation's trouble never stops the others.
+import { relative, sep } from 'node:path';
+import { keyTypeConflicts } from '../contract/diff.js';
+import { emptyContract, type Contract, type ContractProblem } from '../contract/types.js';
+import type { Suite } from '../suite/types.js';
+import { analyzeOracle } from '../oracle/analyze.js';
+import { readStatement } from '../statement/read.js';
+import { rules as bundledRules } from '../../rules/index.js';
+import type { OperationFindings } from './finding.js';
+import type { Rule, SuiteView } from './rule.js';
+import { deepFreeze, runRules, type OperationInput } from './run-rules.js';
+import { resolveRuleSettings } from './settings.js';
+
+function rel(root: string, abs: string): string {
+  return relative(root, abs).split(sep).join('/');
+}
+
+function failedContract(origin: Contract['origin'], file: string, error: unknown): Contract {
+  const c = emptyContract(origin, file);
+  const problem: ContractProblem = {
+    kind: 'unsupported',
+    message: `could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    loc: { file, line: 1, column: 1 },
+  };
+  c.problems.push(problem);
+  return c;
+}
+
+/** Reads the enforced and published contracts of every operation (in parallel; each failure stays inside its operation). */
+export async function readContracts(suite: Suite): Promise<OperationInput[]> {
+  const helpers = suite.config.helpers;
+  return Promise.all(
+    suite.operations.map(async (op): Promise<OperationInput> => {
+      const oracleRel = op.oracle ? rel(suite.root, op.oracle) : '';
+      const statementRel = op.statement ? rel(suite.root, op.statement) : '';
+      const [enforced, published] = await Promise.all([
+        op.oracle
+          ? analyzeOracle(op.oracle, suite.root, { helpers }).catch((e: unknown) => failedContract('oracle', oracleRel, e))
+          : Promise.resolve(emptyContract('oracle', '')),
+        op.statement
+          ? readStatement(op.statement, suite.root).catch((e: unknown) => failedContract('statement', statementRel, e))
+          : Promise.resolve(emptyContract('statement', '')),
+      ]);
+      return { operation: op.name, enforced, published };
+    }),
+  );
+}
+
+/** Runs the rules over already-read contracts: the pure half of lintSuite. */
+export function lintContracts(inputs: readonly OperationInput[], rules: readonly Rule[], configured: Suite['config']['rules'] = {}): Map<string, ReturnType<typeof runRules>> {
+  const settings = resolveRuleSettings(rules, configured);
+  for (const input of inputs) {
+    deepFreeze(input.enforced);
+    deepFreeze(input.published);
+  }
+  const suiteView: SuiteView = deepFreeze({
+    operations: inputs.map((i) => ({ name: i.operation, enforced: i.enforced, published: i.published })),
+    keyTypeConflicts: keyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced]))),
+  });
+  const out = new Map<string, ReturnType<typeof runRules>>();
+  for (const input of inputs) out.set(input.operation, runRules(input, settings, suiteView));
+  return out;
+}
+
+/**
+ * Lints a loaded suite: every operation's findings, in the suite's operation order.
+ * Throws a UserError (before reading anything) when the configuration names an unknown rule or option.
+ */
+export async function lintSuite(suite: Suite, options: { rules?: readonly Rule[] } = {}): Promise<OperationFindings[]> {
+  const rules = options.rules ?? bundledRules;
+  resolveRuleSettings(rules, suite.config.rules);
+  const inputs = await readContracts(suite);
+  const findings = lintContracts(inputs, rules, suite.config.rules);
+  return suite.operations.map((op) => ({
+    operation: op.name,
+    statement: op.statement ? rel(suite.root, op.statement) : null,
+    oracle: op.oracle ? rel(suite.root, op.oracle) : null,
+    findings: findings.get(op.name) ?? [],
+  }));
+}

@@ -1,0 +1,32 @@
+// Choosing which piece of evidence a finding points at.
+import type { Evidence, SourceLocation } from '../contract/types.js';
+
+/**
+ * The location to report: the first evidence in `preferFile` (the oracle itself, where its author reads),
+ * else the first evidence at all; undefined when there is none.
+ */
+export function pickLoc(evidence: readonly Evidence[] | undefined, preferFile?: string): SourceLocation | undefined {
+  if (!evidence || evidence.length === 0) return undefined;
+  const own = preferFile ? evidence.find((e) => e.loc.file === preferFile) : undefined;
+  return (own ?? evidence[0])?.loc;
+}
+
+/** The evidence of `evidence` that belongs to check `check`, falling back to all of it. */
+export function inCheck(evidence: readonly Evidence[], check: string): readonly Evidence[] {
+  const mine = evidence.filter((e) => e.check === check);
+  return mine.length > 0 ? mine : evidence;
+}
+
+/** `a`, `a` and `b`, `a`, `b` and `c` with backticks. */
+export function listWords(words: readonly string[]): string {
+  const q = words.map((w) => `\`${w}\``);
+  if (q.length <= 1) return q.join('');
+  return `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
+}
+
+/** `a`, `a` or `b`, ... with backticks. */
+export function listAlternatives(words: readonly string[]): string {
+  const q = words.map((w) => `\`${w}\``);
+  if (q.length <= 1) return q.join('');
+  return `${q.slice(0, -1).join(', ')} or ${q[q.length - 1]}`;
+}

@@ -1,0 +1,60 @@
+// Runs the configured rules over one operation's frozen contracts and diff, collecting findings.
+import { diffContracts } from '../contract/diff.js';
+import type { Contract } from '../contract/types.js';
+import { compareFindings, type Finding } from './finding.js';
+import { renderMessage, type ReportDescriptor, type RuleContext, type SuiteView } from './rule.js';
+import type { RuleSetting } from './settings.js';
+
+/** Freezes a value and everything reachable from it, so a rule cannot change what other rules read. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+  }
+  return value;
+}
+
+export interface OperationInput {
+  operation: string;
+  enforced: Contract;
+  published: Contract;
+}
+
+/** Runs every enabled rule on one operation; findings come back sorted. A rule that throws is a bug and propagates. */
+export function runRules(input: OperationInput, settings: readonly RuleSetting[], suite: SuiteView): Finding[] {
+  const enforced = deepFreeze(input.enforced);
+  const published = deepFreeze(input.published);
+  const diff = deepFreeze(diffContracts(enforced, published));
+  const findings: Finding[] = [];
+  for (const { rule, severity, options } of settings) {
+    if (severity === 'off') continue;
+    const frozenOptions = deepFreeze({ ...options });
+    const ctx: RuleContext = {
+      operation: input.operation,
+      enforced,
+      published,
+      diff,
+      suite,
+      options: frozenOptions,
+      report(d: ReportDescriptor) {
+        const template = rule.meta.messages[d.messageId];
+        if (template === undefined) throw new Error(`rule ${rule.id} reported unknown messageId "${d.messageId}"`);
+        const data = { ...(d.data ?? {}) };
+        findings.push({
+          rule: rule.id,
+          severity,
+          operation: input.operation,
+          key: d.key,
+          message: renderMessage(template, data),
+          messageId: d.messageId,
+          data,
+          location: d.loc ?? null,
+          ...(d.statementLoc !== undefined ? { statementLocation: d.statementLoc } : {}),
+          ...(d.fix !== undefined ? { fix: d.fix } : {}),
+        });
+      },
+    };
+    rule.check(ctx);
+  }
+  return findings.sort(compareFindings);
+}

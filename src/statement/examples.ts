@@ -1,0 +1,161 @@
+// Reads what example blocks publish: an output example's layout, keys, tokens and (weakly) value shapes; an input example's line shapes.
+import type { Demanded, Evidence, Field, InputLine, Layout, Shape } from '../contract/types.js';
+
+/** What one output example publishes. Evidence is filled in by the caller, which knows where the block is. */
+export interface OutputExample {
+  layout: Layout;
+  fields: { key: string | null; position?: number; value: string; shape: Shape; token?: string; line: number; column: number }[];
+}
+
+const INTEGER = /^-?\d+$/;
+const DECIMAL = /^-?\d+\.\d+$/;
+const KEY = /^[A-Za-z_][\w.-]*$/;
+/** A token that may be published as vocabulary: alphabetic, no digit (a digit is bound to an input). */
+const ALPHA_TOKEN = /^[A-Za-z][A-Za-z_-]*$/;
+
+/** True when a token may be published as a vocabulary word (no digit, no backtick, not empty, one line). */
+export function isPublishableToken(token: string): boolean {
+  return token.length > 0 && !/[0-9`\n\r]/.test(token);
+}
+
+/** The shape an example value suggests. */
+export function shapeOfValue(value: string): Shape {
+  if (INTEGER.test(value)) return value.startsWith('-') ? { kind: 'integer', signed: true } : { kind: 'integer' };
+  if (DECIMAL.test(value)) return { kind: 'decimal', places: value.length - value.indexOf('.') - 1 };
+  if (value.includes(',')) {
+    const parts = value.split(',');
+    if (parts.length >= 2 && parts.every((p) => p !== '' && !/\s/.test(p))) return { kind: 'list', separator: ',', element: commonShape(parts.map(shapeOfValue)) };
+  }
+  for (const sep of ['->', '-', ':']) {
+    const parts = value.split(sep);
+    if (parts.length === 2 && parts.every((p) => /^[A-Z0-9]{1,3}$/.test(p))) {
+      return { kind: 'pair', separator: sep, left: shapeOfValue(parts[0]), right: shapeOfValue(parts[1]) };
+    }
+  }
+  if (/^\S+$/.test(value)) return { kind: 'word' };
+  return { kind: 'text' };
+}
+
+function commonShape(shapes: Shape[]): Shape {
+  const first = JSON.stringify(shapes[0]);
+  if (shapes.every((s) => JSON.stringify(s) === first)) return shapes[0];
+  if (shapes.every((s) => s.kind === 'integer' || s.kind === 'decimal')) return { kind: 'number' };
+  return shapes.every((s) => s.kind !== 'text') ? { kind: 'word' } : { kind: 'text' };
+}
+
+interface Line {
+  text: string;
+  /** 0-based index of the line in the block. */
+  index: number;
+}
+
+/** Reads an output example (the block's lines, without the fences). Returns null when it publishes nothing readable. */
+export function readOutputExample(lines: Line[]): OutputExample | null {
+  const body = lines.filter((l) => l.text.trim() !== '');
+  if (body.length === 0) return null;
+  const joined = body.map((l) => l.text).join('\n').trim();
+  if (/^[[{]/.test(joined)) {
+    try {
+      return jsonExample(JSON.parse(joined) as unknown, body[0].index);
+    } catch {
+      // not JSON after all: read it as lines
+    }
+  }
+  const kv = fieldsExample(body, '=') ?? colonExample(body);
+  if (kv) return kv;
+  return {
+    layout: { kind: 'lines' },
+    fields: body.map((l, position) => {
+      const value = l.text.trim();
+      return { key: null, position, value, shape: shapeOfValue(value), token: ALPHA_TOKEN.test(value) ? value : undefined, line: l.index, column: l.text.indexOf(value) + 1 };
+    }),
+  };
+}
+
+function fieldsExample(body: Line[], assign: string): OutputExample | null {
+  const fields: OutputExample['fields'] = [];
+  let most = 0;
+  for (const l of body) {
+    const re = /\S+/g;
+    let count = 0;
+    for (let m = re.exec(l.text); m; m = re.exec(l.text)) {
+      const at = m[0].indexOf(assign);
+      const key = at > 0 ? m[0].slice(0, at) : '';
+      if (KEY.test(key)) {
+        fields.push({ key, value: m[0].slice(at + 1), shape: { kind: 'word' }, line: l.index, column: m.index + 1 });
+        count++;
+      } else if (count > 0) {
+        // a value with a space in it (`vendor=American Express`): it belongs to the previous field
+        fields[fields.length - 1].value += ` ${m[0]}`;
+      } else return null;
+    }
+    most = Math.max(most, count);
+  }
+  if (fields.length === 0) return null;
+  for (const f of fields) {
+    f.shape = shapeOfValue(f.value);
+    if (ALPHA_TOKEN.test(f.value)) f.token = f.value;
+  }
+  const separator = most >= 2 || body.length === 1 ? ' ' : '\n';
+  return { layout: { kind: 'fields', assign, separator }, fields };
+}
+
+function colonExample(body: Line[]): OutputExample | null {
+  const fields: OutputExample['fields'] = [];
+  for (const l of body) {
+    const m = /^(\s*)([A-Za-z_][\w.-]*):\s+(.*\S)\s*$/.exec(l.text);
+    if (!m) return null;
+    const value = m[3];
+    fields.push({ key: m[2], value, shape: shapeOfValue(value), token: ALPHA_TOKEN.test(value) ? value : undefined, line: l.index, column: m[1].length + 1 });
+  }
+  return { layout: { kind: 'fields', assign: ':', separator: '\n' }, fields };
+}
+
+function jsonExample(doc: unknown, line: number): OutputExample {
+  const fields: OutputExample['fields'] = [];
+  const visit = (value: unknown, path: string, depth: number): void => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth < 3) {
+      for (const [k, v] of Object.entries(value)) visit(v, path ? `${path}.${k}` : k, depth + 1);
+      return;
+    }
+    if (!path) return;
+    const shape: Shape =
+      typeof value === 'number'
+        ? Number.isInteger(value) ? { kind: 'integer' } : { kind: 'number' }
+        : typeof value === 'string' ? shapeOfValue(value) : { kind: 'json' };
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const token = (typeof value === 'string' && ALPHA_TOKEN.test(value)) || typeof value === 'boolean' ? text : undefined;
+    fields.push({ key: path, value: text, shape, token, line, column: 1 });
+  };
+  visit(doc, '', 0);
+  return { layout: { kind: 'json' }, fields };
+}
+
+/** Reads one input example line into its shape (`A B 4` -> word word integer). */
+export function readInputLine(text: string, evidence: Evidence, refused: boolean): InputLine {
+  const parts = text.trim() === '' ? [] : text.trim().split(/\s+/).map((p): Shape => (INTEGER.test(p) ? { kind: 'integer' } : DECIMAL.test(p) ? { kind: 'decimal' } : { kind: 'word' }));
+  const line: InputLine = { parts, separator: ' ', example: text.trim(), evidence: [evidence] };
+  if (refused) line.refused = true;
+  return line;
+}
+
+/** Adds what an output example publishes about one field to the field list (merging by key, or by position for keyless values). */
+export function mergeExampleField(fields: Field[], f: OutputExample['fields'][number], evidence: Evidence): void {
+  let field = fields.find((x) => (f.key !== null ? x.key === f.key : x.key === null && x.position?.value === f.position));
+  if (!field) {
+    field = { key: f.key, presence: [], required: true, vocabulary: [] };
+    if (f.position !== undefined) field.position = { value: f.position, evidence: [evidence] };
+    fields.push(field);
+  }
+  field.presence.push(evidence);
+  if (!field.shape) field.shape = { value: f.shape, evidence: [evidence] };
+  else if (field.shape.evidence.every((e) => e.via === 'example output') && JSON.stringify(field.shape.value) === JSON.stringify(f.shape)) field.shape.evidence.push(evidence);
+  if (f.token) addToken(field.vocabulary, f.token, evidence);
+}
+
+/** Adds a token to a vocabulary, merging evidence when it is already there. */
+export function addToken(vocabulary: Demanded<string>[], token: string, evidence: Evidence): void {
+  const known = vocabulary.find((v) => v.value === token);
+  if (known) known.evidence.push(evidence);
+  else vocabulary.push({ value: token, evidence: [evidence] });
+}

@@ -1,0 +1,80 @@
+// Reads the fixed prose patterns of a statement: separators, "`yes` or `no`", exit status, stderr and case rules.
+import type { Demanded, ExitDemand, Separator, SourceLocation, StderrDemand } from '../contract/types.js';
+
+/** What one stretch of prose publishes; `at` gives each item's location from an offset into the stretch. */
+export interface ProseFindings {
+  separators: Demanded<Separator>[];
+  /** Tokens offered as alternatives (`yes` or `no`), with the key they are said of when the sentence names one. */
+  alternatives: { key: string | null; tokens: Demanded<string>[] }[];
+  exit: ExitDemand[];
+  stderr: StderrDemand[];
+  caseInsensitive: SourceLocation[];
+}
+
+const SEPARATORS: [RegExp, Separator][] = [
+  [/\bcomma[- ]separated\b|\bseparated by (?:a )?commas?\b/gi, ','],
+  [/\bsemicolon[- ]separated\b|\bseparated by (?:a )?semicolons?\b/gi, ';'],
+  [/\b(?:space|whitespace|blank)[- ]separated\b|\bseparated by (?:a )?(?:single )?(?:spaces?|whitespace|blanks?)\b/gi, ' '],
+  [/\bone (?:\w+ )?per line\b|\bon (?:its|their) own lines?\b|\bon separate lines\b|\bnewline[- ]separated\b|\bseparated by newlines?\b/gi, '\n'],
+];
+const LITERAL_SEPARATOR = /\b(?:separated|joined|delimited) (?:by|with) `([^`\n]+)`/gi;
+const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`/g;
+const KEY_BEFORE = /`([A-Za-z_][\w.-]*)`\s*(?:is|are|as|must be|should be|reads|equals|:|=|\()?\s*(?:either\s*)?$/;
+const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:a )?(?:non-?zero|nonzero|failing|failure) (?:exit )?(?:status|code)|(?:non-?zero|nonzero) exit (?:status|code))\b/gi;
+const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:exit )?(?:status|code) `?(\d+)`?|exit (?:status|code) (?:of |is |must be )?`?(\d+)`?)/gi;
+const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit)s? (?:an? )?(?:error|message|diagnostic)[^.]*?\b(?:to|on) (?:`?stderr`?|standard error)/gi;
+const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
+const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin any (?:letter )?case\b|\bcase does not matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b/gi;
+
+/** Reads one paragraph (raw Markdown source, backticks included). `loc(offset)` maps an offset of `text` to a location. */
+export function readProse(text: string, loc: (offset: number) => SourceLocation): ProseFindings {
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [] };
+  const via = 'statement prose';
+  for (const [re, sep] of SEPARATORS) {
+    for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
+  }
+  for (const m of text.matchAll(LITERAL_SEPARATOR)) out.separators.push({ value: m[1], evidence: [{ loc: loc(m.index), via }] });
+  for (const m of text.matchAll(ALTERNATIVES)) {
+    const raw = [m[1], ...[...m[2].matchAll(/`([^`\s]+)`/g)].map((x) => x[1]), m[3]];
+    let key: string | null = KEY_BEFORE.exec(sentenceBefore(text, m.index))?.[1] ?? null;
+    let tokens = raw;
+    // `connected=yes` or `connected=no`: the key is in the tokens themselves
+    const pairs = raw.map((t) => /^([A-Za-z_][\w.-]*)[=:](.+)$/.exec(t));
+    if (pairs.every((p) => p && p[1] === pairs[0]![1])) {
+      key = pairs[0]![1];
+      tokens = pairs.map((p) => p![2]);
+    }
+    let offset = m.index;
+    out.alternatives.push({
+      key,
+      tokens: tokens.map((t, i) => {
+        offset = text.indexOf('`' + raw[i], offset);
+        return { value: t, evidence: [{ loc: loc(offset + 1), via }] };
+      }),
+    });
+  }
+  for (const m of text.matchAll(EXIT_NONZERO)) out.exit.push(situated<ExitDemand>({ status: 'nonzero', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
+  for (const m of text.matchAll(EXIT_NUMBER)) out.exit.push(situated<ExitDemand>({ status: Number(m[1] ?? m[2]), evidence: [{ loc: loc(m.index), via }] }, text, m.index));
+  for (const m of text.matchAll(STDERR_NONEMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
+  for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
+  for (const m of text.matchAll(CASE)) out.caseInsensitive.push(loc(m.index));
+  return out;
+}
+
+function sentenceBefore(text: string, index: number): string {
+  const before = text.slice(0, index);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n\n'));
+  return before.slice(start + 1);
+}
+
+/** Adds the situation a sentence puts its demand in ("On a malformed line, exit with ..." -> `a malformed line`). */
+function situated<T extends { when?: string }>(item: T, text: string, index: number): T {
+  const sentenceStart = Math.max(text.lastIndexOf('. ', index) + 1, text.lastIndexOf('\n\n', index) + 1, 0);
+  const end = text.indexOf('.', index);
+  const sentence = text.slice(sentenceStart, end === -1 ? text.length : end).replace(/\s+/g, ' ').trim();
+  const lead = /^(?:if|when|on|for|given)\s+([^,;]+),/i.exec(sentence);
+  const tail = /\b(?:if|when)\s+([^,.;]+)/i.exec(text.slice(index, end === -1 ? text.length : end).replace(/\s+/g, ' '));
+  const situation = lead?.[1] ?? tail?.[1];
+  if (situation) item.when = situation.trim();
+  return item;
+}

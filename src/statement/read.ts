@@ -1,0 +1,170 @@
+// Reads a task statement into the Contract it publishes: notation sections, example blocks, backticked words and prose patterns.
+import { readFile } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import type { Nodes, Code } from 'mdast';
+import { emptyContract, type Contract, type Evidence, type SourceLocation } from '../contract/types.js';
+import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
+import { parseInputNotation, parseOutputNotation } from './notation.js';
+import { addToken, mergeExampleField, readInputLine, readOutputExample } from './examples.js';
+import { readProse } from './prose.js';
+
+/** Reads the statement at `absPath`; its evidence names the file relative to `suiteRoot`. */
+export async function readStatement(absPath: string, suiteRoot: string): Promise<Contract> {
+  const text = await readFile(absPath, 'utf8');
+  return readStatementText(text, relative(suiteRoot, absPath).split(sep).join('/'));
+}
+
+/** Reads statement text (pure). `fileRel` is the statement's path relative to the suite, used in every location. */
+export function readStatementText(text: string, fileRel: string): Contract {
+  const structure = locateSections(text);
+  const contract = emptyContract('statement', fileRel);
+  const at = (offset: number): SourceLocation => ({ file: fileRel, ...positionOf(structure.lineStarts, offset) });
+  const notationRanges: TextRange[] = [];
+
+  for (const section of structure.sections) {
+    if (!section.notation) continue;
+    const block = section.notation;
+    notationRanges.push(block);
+    const blockText = text.slice(block.start, block.end);
+    const origin = { file: fileRel, line: block.line };
+    if (section.kind === 'output') {
+      const parsed = parseOutputNotation(blockText, origin);
+      if (!parsed.ok) contract.problems.push(parsed.problem);
+      else {
+        const n = parsed.value;
+        if (n.layout) contract.layout = n.layout;
+        contract.fields.push(...n.fields);
+        contract.exit.push(...n.exit);
+        contract.stderr.push(...n.stderr);
+        if (n.caseInsensitive) contract.caseInsensitive = [...(contract.caseInsensitive ?? []), ...n.caseInsensitive];
+      }
+    } else {
+      const parsed = parseInputNotation(blockText, origin);
+      if (!parsed.ok) contract.problems.push(parsed.problem);
+      else contract.input.push(...parsed.value);
+    }
+  }
+
+  const inNotation = (offset: number): boolean => notationRanges.some((r) => offset >= r.start && offset < r.end);
+  readExamples(structure, contract, at, inNotation);
+  readProseAndMentions(structure, contract, at, inNotation);
+  return contract;
+}
+
+type Kind = 'input' | 'output' | null;
+
+function classifyBlock(code: Code, section: Kind, context: string, firstLine: string): Kind {
+  const info = `${code.lang ?? ''} ${code.meta ?? ''}`.toLowerCase();
+  if (/\b(input|stdin)\b/.test(info)) return 'input';
+  if (/\b(output|stdout)\b/.test(info)) return 'output';
+  // The word nearest the block decides: "For the input `A B`, the output is:" introduces an output.
+  const words = [...context.toLowerCase().matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result)\b/g)];
+  const last = words[words.length - 1]?.[1];
+  if (last) return /^(input|stdin|given|feed|reads?)$/.test(last) ? 'input' : 'output';
+  if (section) return section;
+  // Outside the contract sections, only a block that looks like output (key=value, JSON) is read as one.
+  return /^\s*([A-Za-z_][\w.-]*=|[[{])/.test(firstLine) ? 'output' : null;
+}
+
+function readExamples(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
+  let section: Kind = null;
+  let context = '';
+  const visit = (node: Nodes): void => {
+    if (node.type === 'heading') {
+      if (node.depth <= 2) section = structure.sections.find((s) => s.headingStart === node.position!.start.offset)?.kind ?? null;
+      context = '';
+      return;
+    }
+    if (node.type === 'paragraph') {
+      context = structure.text.slice(node.position!.start.offset!, node.position!.end.offset!);
+      return;
+    }
+    if (node.type === 'code') {
+      if (!inNotation(node.position!.start.offset!)) readBlock(node, section, context);
+      context = '';
+      return;
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+
+  const readBlock = (code: Code, sectionKind: Kind, intro: string): void => {
+    // Lines of the block body, with their 1-based statement line (the body starts on the line after the opening fence).
+    const firstBodyLine = code.position!.start.line + 1;
+    const lines = code.value.split('\n').map((t, index) => ({ text: t.replace(/\r$/, ''), index }));
+    // A transcript (`$ prog < in.txt`) or labelled parts (`Input:` / `Output:`) split the block.
+    const parts: { kind: Kind; lines: typeof lines }[] = [];
+    let kind = classifyBlock(code, sectionKind, intro, lines.find((l) => l.text.trim() !== '')?.text ?? '');
+    let currentPart: (typeof parts)[number] = { kind, lines: [] };
+    parts.push(currentPart);
+    for (const l of lines) {
+      const label = /^\s*(input|output|stdin|stdout)\s*:\s*$/i.exec(l.text);
+      if (label || /^\s*\$ /.test(l.text)) {
+        kind = label ? (/^(input|stdin)$/i.test(label[1]) ? 'input' : 'output') : 'output';
+        currentPart = { kind, lines: [] };
+        parts.push(currentPart);
+        continue;
+      }
+      currentPart.lines.push(l);
+    }
+    const refused = /\b(malformed|invalid|refuse[sd]?|reject(?:s|ed)?|error)\b/i.test(intro);
+    for (const part of parts) {
+      if (part.kind === 'output') {
+        const example = readOutputExample(part.lines);
+        if (!example) continue;
+        const ev = (line: number, column: number): Evidence => ({ loc: { file: contract.file, line: firstBodyLine + line, column }, via: 'example output' });
+        if (!contract.layout) contract.layout = { value: example.layout, evidence: [ev(part.lines[0]?.index ?? 0, 1)] };
+        else if (contract.layout.evidence.every((e) => e.via === 'example output') && JSON.stringify(contract.layout.value) === JSON.stringify(example.layout)) {
+          contract.layout.evidence.push(ev(part.lines[0]?.index ?? 0, 1));
+        }
+        for (const f of example.fields) mergeExampleField(contract.fields, f, ev(f.line, f.column));
+      } else if (part.kind === 'input') {
+        const body = part.lines.filter((l) => l.text.trim() !== '');
+        if (body.length === 0) continue;
+        let demand = contract.input.find((d) => d.channel === 'stdin');
+        if (!demand) contract.input.push((demand = { channel: 'stdin', lines: [] }));
+        for (const l of body) {
+          const ev: Evidence = { loc: { file: contract.file, line: firstBodyLine + l.index, column: 1 }, via: 'example input' };
+          demand.lines.push(readInputLine(l.text, ev, refused));
+        }
+      }
+    }
+  };
+
+  for (const node of structure.tree.children) visit(node);
+}
+
+function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
+  const mentions: NonNullable<Contract['mentions']> = [];
+  const separators: NonNullable<Contract['mentionedSeparators']> = [];
+  const visit = (node: Nodes): void => {
+    const start = node.position?.start.offset;
+    if (start !== undefined && inNotation(start)) return;
+    if (node.type === 'inlineCode') {
+      for (const m of node.value.matchAll(/[^\s=:]+/g)) {
+        const ev: Evidence = { loc: at(start! + 1 + m.index), via: 'backticked word' };
+        addToken(mentions, m[0], ev);
+      }
+      return;
+    }
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
+      const text = structure.text.slice(start!, node.position!.end.offset!);
+      const found = readProse(text, (offset) => at(start! + offset));
+      separators.push(...found.separators);
+      for (const alt of found.alternatives) {
+        if (alt.key === null) continue;
+        let field = contract.fields.find((f) => f.key === alt.key);
+        if (!field) contract.fields.push((field = { key: alt.key, presence: [alt.tokens[0].evidence[0]], required: true, vocabulary: [] }));
+        for (const t of alt.tokens) addToken(field.vocabulary, t.value, t.evidence[0]);
+      }
+      contract.exit.push(...found.exit);
+      contract.stderr.push(...found.stderr);
+      if (found.caseInsensitive.length > 0) {
+        contract.caseInsensitive = [...(contract.caseInsensitive ?? []), ...found.caseInsensitive.map((loc) => ({ loc, via: 'statement prose' }))];
+      }
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  for (const node of structure.tree.children) visit(node);
+  if (mentions.length > 0) contract.mentions = mentions;
+  if (separators.length > 0) contract.mentionedSeparators = separators;
+}

@@ -1,0 +1,21 @@
+import sys
+
+
+def main():
+    line = sys.stdin.readline()
+    if line.endswith("\n"):
+        line = line[:-1]
+        if line.endswith("\r"):
+            line = line[:-1]
+    out = []
+    i = 0
+    while i < len(line):
+        j = i
+        while j < len(line) and line[j] == line[i]:
+            j += 1
+        out.append("%d%s" % (j - i, line[i]))
+        i = j
+    print("".join(out))
+
+
+main()

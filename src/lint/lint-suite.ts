@@ -1,14 +1,14 @@
 // lintSuite: analyse every operation's oracle and statement, then run the rules; one operation's trouble never stops the others.
 import { relative, sep } from 'node:path';
-import { keyTypeConflicts } from '../contract/diff.js';
 import { emptyContract, type Contract, type ContractProblem } from '../contract/types.js';
 import type { Suite } from '../suite/types.js';
 import { analyzeOracle } from '../oracle/analyze.js';
 import { readStatement } from '../statement/read.js';
 import { rules as bundledRules } from '../../rules/index.js';
 import type { OperationFindings } from './finding.js';
-import type { Rule, SuiteView } from './rule.js';
-import { deepFreeze, runRules, type OperationInput } from './run-rules.js';
+import type { Rule } from './rule.js';
+import type { OperationInput } from './run-rules.js';
+import { lintContracts } from './lint-contracts.js';
 import { resolveRuleSettings } from './settings.js';
 
 function rel(root: string, abs: string): string {
@@ -44,22 +44,6 @@ export async function readContracts(suite: Suite): Promise<OperationInput[]> {
       return { operation: op.name, enforced, published };
     }),
   );
-}
-
-/** Runs the rules over already-read contracts: the pure half of lintSuite. */
-export function lintContracts(inputs: readonly OperationInput[], rules: readonly Rule[], configured: Suite['config']['rules'] = {}): Map<string, ReturnType<typeof runRules>> {
-  const settings = resolveRuleSettings(rules, configured);
-  for (const input of inputs) {
-    deepFreeze(input.enforced);
-    deepFreeze(input.published);
-  }
-  const suiteView: SuiteView = deepFreeze({
-    operations: inputs.map((i) => ({ name: i.operation, enforced: i.enforced, published: i.published })),
-    keyTypeConflicts: keyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced]))),
-  });
-  const out = new Map<string, ReturnType<typeof runRules>>();
-  for (const input of inputs) out.set(input.operation, runRules(input, settings, suiteView));
-  return out;
 }
 
 /**

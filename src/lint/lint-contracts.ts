@@ -1,0 +1,23 @@
+// Runs the rules over every operation's already-read contracts, with the suite-wide facts (key-type conflicts) computed once.
+import { keyTypeConflicts } from '../contract/diff.js';
+import type { Config } from '../config/schema.js';
+import type { Finding } from './finding.js';
+import type { Rule, SuiteView } from './rule.js';
+import { deepFreeze, runRules, type OperationInput } from './run-rules.js';
+import { resolveRuleSettings } from './settings.js';
+
+/** Runs the rules over already-read contracts (the pure half of lintSuite); findings by operation name. */
+export function lintContracts(inputs: readonly OperationInput[], rules: readonly Rule[], configured: Config['rules'] = {}): Map<string, Finding[]> {
+  const settings = resolveRuleSettings(rules, configured);
+  for (const input of inputs) {
+    deepFreeze(input.enforced);
+    deepFreeze(input.published);
+  }
+  const suiteView: SuiteView = deepFreeze({
+    operations: inputs.map((i) => ({ name: i.operation, enforced: i.enforced, published: i.published })),
+    keyTypeConflicts: keyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced]))),
+  });
+  const out = new Map<string, Finding[]>();
+  for (const input of inputs) out.set(input.operation, runRules(input, settings, suiteView));
+  return out;
+}

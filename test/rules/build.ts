@@ -1,0 +1,72 @@
+// Hand-built contracts for rule tests: terse builders whose evidence points at given lines of `op/oracle.test.mjs` / `op/task.md`.
+import { emptyContract, type CheckInfo, type Contract, type Demanded, type Evidence, type Field, type InputLine, type Layout, type Shape } from '../../src/contract/types.js';
+
+export const ORACLE = 'op/oracle.test.mjs';
+export const STATEMENT = 'op/task.md';
+
+export const ev = (file: string, line: number, check?: string): Evidence => ({ loc: { file, line, column: 1 }, ...(check ? { check } : {}) });
+const dem = <T>(value: T, file: string, line: number, check?: string): Demanded<T> => ({ value, evidence: [ev(file, line, check)] });
+
+export interface FieldSpec {
+  key: string | null;
+  line: number;
+  required?: boolean;
+  shape?: [Shape, number] | [Shape, number, string];
+  tokens?: [string, number][];
+  magnitude?: [number, number, string?];
+  position?: [number, number];
+  caseInsensitive?: number;
+  check?: string;
+}
+
+function field(file: string, s: FieldSpec): Field {
+  const f: Field = { key: s.key, presence: [ev(file, s.line, s.check)], required: s.required ?? true, vocabulary: (s.tokens ?? []).map(([t, l]) => dem(t, file, l, s.check)) };
+  if (s.shape) f.shape = { value: s.shape[0], evidence: [{ ...ev(file, s.shape[1], s.check), ...(s.shape[2] ? { via: s.shape[2] } : {}) }] };
+  if (s.magnitude) f.magnitude = dem(s.magnitude[0], file, s.magnitude[1], s.magnitude[2]);
+  if (s.position) f.position = dem(s.position[0], file, s.position[1]);
+  if (s.caseInsensitive) f.caseInsensitive = [ev(file, s.caseInsensitive)];
+  return f;
+}
+
+export interface ContractSpec {
+  layout?: [Layout, number];
+  fields?: FieldSpec[];
+  exit?: { status: number | 'nonzero'; when?: string; line: number }[];
+  stderr?: { expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; line: number }[];
+  input?: { channel?: 'stdin' | 'args'; lines?: (Omit<InputLine, 'evidence'> & { line: number })[]; magnitude?: [number, number]; size?: [number, number] }[];
+  checks?: (Partial<CheckInfo> & { name: string; line: number })[];
+  problems?: { kind: Contract['problems'][number]['kind']; message: string; line: number; column?: number }[];
+  mentions?: [string, number][];
+  separators?: [string, number][];
+  caseInsensitive?: number;
+}
+
+function build(origin: Contract['origin'], file: string, s: ContractSpec): Contract {
+  const c = emptyContract(origin, file);
+  if (s.layout) c.layout = dem(s.layout[0], file, s.layout[1]);
+  c.fields = (s.fields ?? []).map((f) => field(file, f));
+  c.exit = (s.exit ?? []).map((e) => ({ status: e.status, ...(e.when ? { when: e.when } : {}), evidence: [ev(file, e.line)] }));
+  c.stderr = (s.stderr ?? []).map((e) => ({ expect: e.expect, ...(e.pattern ? { pattern: e.pattern } : {}), evidence: [ev(file, e.line)] }));
+  c.input = (s.input ?? []).map((d) => ({
+    channel: d.channel ?? 'stdin',
+    lines: (d.lines ?? []).map(({ line, ...rest }) => ({ ...rest, evidence: [ev(file, line)] })),
+    ...(d.magnitude ? { magnitude: dem(d.magnitude[0], file, d.magnitude[1]) } : {}),
+    ...(d.size ? { size: dem(d.size[0], file, d.size[1]) } : {}),
+  }));
+  c.checks = (s.checks ?? []).map(({ line, ...rest }) => ({ reads: [], assertsExit: true, canFail: true, ...rest, loc: { file, line, column: 1 } }));
+  c.problems = (s.problems ?? []).map((p) => ({ kind: p.kind, message: p.message, loc: { file, line: p.line, column: p.column ?? 1 } }));
+  if (s.mentions) c.mentions = s.mentions.map(([m, l]) => dem(m, file, l));
+  if (s.separators) c.mentionedSeparators = s.separators.map(([m, l]) => dem(m, file, l));
+  if (s.caseInsensitive) c.caseInsensitive = [ev(file, s.caseInsensitive)];
+  return c;
+}
+
+/** An enforced contract read from `op/oracle.test.mjs`. */
+export const oracle = (s: ContractSpec = {}): Contract => build('oracle', ORACLE, s);
+/** A published contract read from `op/task.md`. */
+export const statement = (s: ContractSpec = {}): Contract => build('statement', STATEMENT, s);
+
+export const KV: Layout = { kind: 'fields', assign: '=', separator: ' ' };
+export const word: Shape = { kind: 'word' };
+export const int: Shape = { kind: 'integer' };
+export const pairList: Shape = { kind: 'list', separator: ',', element: { kind: 'pair', separator: '-', left: word, right: word } };

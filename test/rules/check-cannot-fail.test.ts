@@ -1,0 +1,16 @@
+import rule from '../../rules/check-cannot-fail.js';
+import { ruleTester } from './rule-tester.js';
+import { oracle, statement } from './build.js';
+
+ruleTester(rule, {
+  valid: [{ name: 'checks that can fail', enforced: oracle({ checks: [{ name: 'a', line: 5, canFail: true, reads: ['x'] }] }), published: statement() }],
+  invalid: [
+    {
+      name: 'type-only assertion',
+      enforced: oracle({ checks: [{ name: 'ok', line: 5 }, { name: 'prints a string', line: 20, canFail: false, cannotFailReason: 'only asserts typeof', reads: ['roman'] }] }),
+      published: statement(),
+      errors: [{ messageId: 'cannotFail', key: 'roman', line: 20 }],
+    },
+    { name: 'no reads', enforced: oracle({ checks: [{ name: 'runs', line: 30, canFail: false }] }), published: statement(), errors: [{ messageId: 'cannotFail', key: null, line: 30 }] },
+  ],
+});

@@ -1,0 +1,21 @@
+import rule from '../../rules/interpreter-limit.js';
+import { ruleTester } from './rule-tester.js';
+import { KV, int, oracle, statement } from './build.js';
+
+ruleTester(rule, {
+  valid: [
+    { name: 'small magnitudes', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [12, 12] }] }), published: statement() },
+    { name: 'magnitude published', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5, magnitude: [31269, 5] }] }) },
+    { name: 'big number compared through Number() is not exact', enforced: oracle({ fields: [{ key: 'f', line: 10, shape: [{ kind: 'number' }, 11], magnitude: [19, 12] }] }), published: statement() },
+    { name: 'input size under the depth', enforced: oracle({ input: [{ size: [900, 7] }] }), published: statement() },
+    { name: 'limit raised by option', enforced: oracle({ fields: [{ key: 'value', line: 10, shape: [int, 11], magnitude: [5000, 12] }] }), published: statement(), options: { pythonIntDigits: 100000, jsSafeDigits: 100000 } },
+  ],
+  invalid: [
+    { name: 'CPython int printing limit', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'value', line: 10, shape: [int, 11], magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5 }] }), errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }] },
+    { name: 'JavaScript 2^53 for exact comparison', enforced: oracle({ fields: [{ key: 'fib', line: 10, shape: [int, 11], magnitude: [19, 14] }] }), published: statement(), errors: [{ messageId: 'jsOutput', key: 'fib', line: 14 }] },
+    { name: 'huge input number', enforced: oracle({ input: [{ magnitude: [5000, 8] }] }), published: statement(), errors: [{ messageId: 'pythonInput', key: null, line: 8 }] },
+    { name: 'input number past 2^53', enforced: oracle({ input: [{ channel: 'args', magnitude: [20, 8] }] }), published: statement(), errors: [{ messageId: 'jsInput', key: null, line: 8 }] },
+    { name: 'recursion depth', enforced: oracle({ input: [{ size: [5000, 9] }] }), published: statement(), errors: [{ messageId: 'recursion', key: null, line: 9 }] },
+    { name: 'published magnitude too small', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5, magnitude: [100, 5] }] }), errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }] },
+  ],
+});

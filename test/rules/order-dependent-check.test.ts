@@ -1,0 +1,28 @@
+import rule from '../../rules/order-dependent-check.js';
+import { ruleTester } from './rule-tester.js';
+import { KV, int, oracle, statement } from './build.js';
+
+const CHECK = 'big exponent uses few multiplications';
+const fastExpt = (assertsExit: boolean, reads: string[]) =>
+  oracle({
+    layout: [KV, 2],
+    fields: [
+      { key: 'value', line: 40, shape: [int, 41], magnitude: [31269, 42, CHECK], check: CHECK },
+      { key: 'mults', line: 50, shape: [int, 51], check: CHECK },
+    ],
+    checks: [{ name: CHECK, line: 48, assertsExit, reads }],
+  });
+
+ruleTester(rule, {
+  valid: [
+    { name: 'check asserts the exit status', enforced: fastExpt(true, ['mults']), published: statement() },
+    { name: 'check reads the big value itself', enforced: fastExpt(false, ['value', 'mults']), published: statement() },
+    { name: 'no big value', enforced: oracle({ fields: [{ key: 'mults', line: 50 }], checks: [{ name: 'c', line: 48, assertsExit: false, reads: ['mults'] }] }), published: statement() },
+    { name: 'position published', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9, position: [0, 9] }] }), published: statement({ fields: [{ key: 'a', line: 3, position: [0, 3] }] }) },
+    { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
+  ],
+  invalid: [
+    { name: 'reads the count, ignores the crash', enforced: fastExpt(false, ['mults']), published: statement(), errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 50 }] },
+    { name: 'field order read in a keyed layout', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9, position: [0, 10] }] }), published: statement({ fields: [{ key: 'a', line: 3 }] }), errors: [{ messageId: 'position', key: 'a', line: 10 }] },
+  ],
+});

@@ -1,0 +1,16 @@
+import rule from '../../rules/unpublished-exit-status.js';
+import { ruleTester } from './rule-tester.js';
+import { oracle, statement } from './build.js';
+
+ruleTester(rule, {
+  valid: [
+    { name: 'exit 0 on accepted input is conventional', enforced: oracle({ exit: [{ status: 0, line: 12 }] }), published: statement() },
+    { name: 'nonzero published', enforced: oracle({ exit: [{ status: 'nonzero', when: 'malformed line', line: 12 }] }), published: statement({ exit: [{ status: 'nonzero', line: 8 }] }) },
+    { name: 'a specific nonzero status satisfies nonzero', enforced: oracle({ exit: [{ status: 'nonzero', line: 12 }] }), published: statement({ exit: [{ status: 1, line: 8 }] }) },
+  ],
+  invalid: [
+    { name: 'refusal never published', enforced: oracle({ exit: [{ status: 'nonzero', when: 'malformed line', line: 40 }] }), published: statement(), errors: [{ messageId: 'unpublished', key: null, line: 40 }] },
+    { name: 'specific status, statement says another', enforced: oracle({ exit: [{ status: 2, line: 40 }] }), published: statement({ exit: [{ status: 1, line: 8 }] }), errors: [{ messageId: 'contradicts', key: null, line: 40 }] },
+    { name: 'specific status, statement says only nonzero', enforced: oracle({ exit: [{ status: 3, line: 41 }] }), published: statement({ exit: [{ status: 'nonzero', line: 8 }] }), errors: [{ messageId: 'contradicts', key: null, line: 41 }] },
+  ],
+});

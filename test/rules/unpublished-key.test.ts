@@ -1,0 +1,27 @@
+import rule from '../../rules/unpublished-key.js';
+import { ruleTester } from './rule-tester.js';
+import { KV, oracle, statement, word } from './build.js';
+
+ruleTester(rule, {
+  valid: [
+    { name: 'key published as a field', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'path', line: 12 }] }), published: statement({ fields: [{ key: 'path', line: 5 }] }) },
+    { name: 'key published as a backticked mention', enforced: oracle({ fields: [{ key: 'path', line: 12 }] }), published: statement({ mentions: [['path', 4]] }) },
+    { name: 'key published inside an example mention', enforced: oracle({ fields: [{ key: 'connected', line: 12 }] }), published: statement({ mentions: [['connected=yes', 4]] }) },
+    { name: 'optional key read with a fallback', enforced: oracle({ fields: [{ key: 'note', line: 12, required: false }] }), published: statement() },
+    { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
+  ],
+  invalid: [
+    {
+      name: 'statement silent about the key',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'mults', line: 20, shape: [word, 21] }] }),
+      published: statement(),
+      errors: [{ messageId: 'silent', key: 'mults', line: 20 }],
+    },
+    {
+      name: 'statement names other keys',
+      enforced: oracle({ fields: [{ key: 'path', line: 14 }, { key: 'result', line: 30 }] }),
+      published: statement({ fields: [{ key: 'odd_degree', line: 6 }, { key: 'result', line: 7 }] }),
+      errors: [{ messageId: 'namesOthers', key: 'path', line: 14 }],
+    },
+  ],
+});

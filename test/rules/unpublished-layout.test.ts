@@ -1,0 +1,24 @@
+import rule from '../../rules/unpublished-layout.js';
+import { ruleTester } from './rule-tester.js';
+import { KV, oracle, statement } from './build.js';
+
+ruleTester(rule, {
+  valid: [
+    { name: 'same layout', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [KV, 8] }) },
+    { name: 'one per line satisfies a whitespace split', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 8] }) },
+    { name: 'whole-text comparison needs no layout', enforced: oracle({ layout: [{ kind: 'text' }, 3] }), published: statement() },
+    { name: 'a single line value', enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 4, position: [0, 4] }] }), published: statement() },
+    { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
+  ],
+  invalid: [
+    { name: 'JSON never published', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement(), errors: [{ messageId: 'unpublished', key: null, line: 7 }] },
+    { name: 'colon instead of equals', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 8] }), errors: [{ messageId: 'contradicts', key: null, line: 3 }] },
+    {
+      name: 'several lines by position',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 5], fields: [{ key: null, line: 6, position: [0, 6] }, { key: null, line: 7, position: [1, 7] }] }),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: null, line: 5 }],
+    },
+    { name: 'statement only says text', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement({ layout: [{ kind: 'text' }, 4] }), errors: [{ messageId: 'weaker', key: null, line: 7 }] },
+  ],
+});

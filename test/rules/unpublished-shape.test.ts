@@ -1,0 +1,24 @@
+import rule from '../../rules/unpublished-shape.js';
+import { ruleTester } from './rule-tester.js';
+import { KV, int, oracle, pairList, statement, word } from './build.js';
+
+const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: [pairList, 16] }] });
+
+ruleTester(rule, {
+  valid: [
+    { name: 'list shape published', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 5] }] }) },
+    { name: 'list shape published by a two-element example', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'] }] }) },
+    { name: 'weak shape left open', enforced: oracle({ fields: [{ key: 'count', line: 10, shape: [int, 11] }] }), published: statement({ mentions: [['count', 3]] }) },
+    { name: 'separators named in prose', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }], separators: [[',', 6], ['-', 6]] }) },
+    { name: 'decimal places published', enforced: oracle({ fields: [{ key: 're', line: 10, shape: [{ kind: 'decimal', places: 3 }, 11] }] }), published: statement({ fields: [{ key: 're', line: 5, shape: [{ kind: 'decimal', places: 3 }, 5] }] }) },
+    { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
+  ],
+  invalid: [
+    { name: 'key published without its type', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), errors: [{ messageId: 'unpublished', key: 'edges', line: 16 }] },
+    { name: 'a one-element example shows no separator', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [{ kind: 'pair', separator: '-', left: word, right: word }, 9, 'example'] }] }), errors: [{ messageId: 'weaker', key: 'edges', line: 16 }] },
+    { name: 'published as a count', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 5] }] }), errors: [{ messageId: 'contradicts', key: 'edges', line: 16 }] },
+    { name: 'different decimal places', enforced: oracle({ fields: [{ key: 're', line: 10, shape: [{ kind: 'decimal', places: 3 }, 11] }] }), published: statement({ fields: [{ key: 're', line: 5, shape: [{ kind: 'decimal', places: 2 }, 5] }] }), errors: [{ messageId: 'contradicts', key: 're', line: 11 }] },
+    { name: 'decimal places never said', enforced: oracle({ fields: [{ key: 're', line: 10, shape: [{ kind: 'decimal', places: 3 }, 11] }] }), published: statement({ fields: [{ key: 're', line: 5, shape: [{ kind: 'decimal' }, 5] }] }), errors: [{ messageId: 'weaker', key: 're', line: 11 }] },
+    { name: 'wrong list separator', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [{ ...pairList, separator: ';' }, 5] }] }), errors: [{ messageId: 'contradicts', key: 'edges', line: 16 }] },
+  ],
+});

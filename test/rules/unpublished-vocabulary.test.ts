@@ -1,0 +1,35 @@
+import rule from '../../rules/unpublished-vocabulary.js';
+import { ruleTester } from './rule-tester.js';
+import { KV, oracle, statement } from './build.js';
+
+const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 10, tokens: [['yes', 24], ['no', 31]] }] });
+
+ruleTester(rule, {
+  valid: [
+    { name: 'tokens published for the key', enforced: connected, published: statement({ fields: [{ key: 'connected', line: 5, tokens: [['yes', 5], ['no', 5]] }] }) },
+    { name: 'tokens published as mentions', enforced: connected, published: statement({ mentions: [['connected', 4], ['yes', 4], ['no', 4]] }) },
+    { name: 'tokens shown in an example mention', enforced: connected, published: statement({ mentions: [['connected=yes', 4], ['connected=no', 6]] }) },
+    { name: 'tokens with digits are input-bound', enforced: oracle({ fields: [{ key: 'path', line: 10, tokens: [['A1', 12], ['3', 13]] }] }), published: statement({ mentions: [['path', 2]] }) },
+    {
+      name: 'tokens taken from the input are input-bound',
+      enforced: oracle({ fields: [{ key: 'out', line: 10, tokens: [['olleh', 12], ['B-A', 14]] }], input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: 'hello A B', line: 9 }] }] }),
+      published: statement({ mentions: [['out', 2]] }),
+    },
+    { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
+  ],
+  invalid: [
+    { name: 'key named, vocabulary never given', enforced: connected, published: statement({ mentions: [['connected', 4]] }), errors: [{ messageId: 'unpublished', key: 'connected', line: 24 }] },
+    {
+      name: 'one of two tokens published',
+      enforced: oracle({ fields: [{ key: 'result', line: 10, tokens: [['impossible', 12], ['none', 40]] }] }),
+      published: statement({ fields: [{ key: 'result', line: 5, tokens: [['impossible', 5]] }] }),
+      errors: [{ messageId: 'unpublished', key: 'result', line: 40 }],
+    },
+    {
+      name: 'token differing only in case is not this rule',
+      enforced: oracle({ fields: [{ key: 'a', line: 10, tokens: [['Yes', 12]] }, { key: 'b', line: 20, tokens: [['maybe', 22]] }] }),
+      published: statement({ mentions: [['yes', 3]] }),
+      errors: [{ messageId: 'unpublished', key: 'b', line: 22 }],
+    },
+  ],
+});

@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // End-to-end tests start many processes; two cores are the whole machine.
     maxWorkers: 2,
+    // Builds dist/ once per run for the end-to-end tests (test/helpers/build.ts).
+    globalSetup: ['test/helpers/global-setup.ts'],
   },
 });

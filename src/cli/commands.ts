@@ -1,5 +1,6 @@
 // The registry of subcommands, in the order `--help` lists them. Command modules import their heavy parts only inside run().
 import type { CommandModule } from './command.js';
 import { lintCommand } from './lint.js';
+import { checkCommand } from './check.js';
 
-export const commands: CommandModule[] = [lintCommand];
+export const commands: CommandModule[] = [lintCommand, checkCommand];

@@ -24,6 +24,7 @@ export interface ContractNotationActionDict<T> extends BaseActionDict<T> {
   LayoutLine_tokens?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;
   LayoutLine_json?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   LayoutLine_text?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  LayoutLine_unspecified?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   LayoutLine?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   OrderNote?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   FieldBullet?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: IterationNode, arg4: IterationNode) => T;

@@ -192,6 +192,9 @@ semantics.addOperation<Item[]>('items', {
   LayoutLine_text(_t, _d) {
     return [{ kind: 'layout', layout: { value: { kind: 'text' }, evidence: [locate(this)] } }];
   },
+  LayoutLine_unspecified(_t, _d) {
+    return [];
+  },
   FieldBullet(_dash, name, annotations, body, _dot) {
     const here = locate(name);
     const n: FieldName = name.fieldName();

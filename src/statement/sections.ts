@@ -43,7 +43,7 @@ export interface StatementStructure {
 }
 
 // Openers that mark an attempt at the notation even when the line does not parse (so its error is reported, not ignored).
-const OUTPUT_OPENER = /^(One line of `|One `key|One value per line|Values separated by|One JSON document|The whole output is)/;
+const OUTPUT_OPENER = /^(One line of `|One `key|One value per line|Values separated by|One JSON document|The whole output is|The output has)/;
 const INPUT_OPENER = /^(Lines on stdin|Command-line arguments)/;
 const BULLET = /^- (`|line \d|value \d|the whole output|refused:|an? |text|words|integers)/;
 

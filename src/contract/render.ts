@@ -1,0 +1,317 @@
+// Renders a contract back into oraclint's contract notation, and defines the part of a contract the notation can carry.
+import type { Contract, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, StderrDemand } from './types.js';
+
+/** The publishable part of a contract: what the notation carries, without evidence, checks or values bound to an input. */
+export interface PublishableContract {
+  layout?: Layout;
+  fields: PublishableField[];
+  exit: { status: number | 'nonzero'; when?: string }[];
+  stderr: { expect: StderrDemand['expect']; pattern?: string; when?: string }[];
+  caseInsensitive: boolean;
+  input: PublishableInput[];
+}
+
+export interface PublishableField {
+  key: string | null;
+  required: boolean;
+  position?: number;
+  shape?: Shape;
+  vocabulary: string[];
+  caseInsensitive: boolean;
+  magnitude?: number;
+}
+
+export interface PublishableInput {
+  channel: InputDemand['channel'];
+  lines: { parts: Shape[]; separator: string; example: string; refused: boolean }[];
+  magnitude?: number;
+  size?: number;
+}
+
+/** Text that can stand inside backticks in the notation. */
+const inCode = (s: string): boolean => s.length > 0 && !/[`\r\n]/.test(s);
+
+/** A vocabulary token that may be published: no digit (a digit is bound to an input), and writable in backticks. */
+export function isPublishableToken(token: string): boolean {
+  return inCode(token) && !/[0-9]/.test(token);
+}
+
+function isPublishableSeparator(sep: string): boolean {
+  return sep === ' ' || sep === '\n' || inCode(sep);
+}
+
+/** A shape the notation can write, or undefined. Patterns carrying a digit (outside a `{m,n}` quantifier) are bound to an input. */
+export function publishableShape(shape: Shape): Shape | undefined {
+  switch (shape.kind) {
+    case 'list': {
+      const element = publishableShape(shape.element);
+      return element && isPublishableSeparator(shape.separator) ? { kind: 'list', separator: shape.separator, element } : undefined;
+    }
+    case 'pair': {
+      const left = publishableShape(shape.left);
+      const right = publishableShape(shape.right);
+      return left && right && inCode(shape.separator) && !shape.separator.endsWith('B') ? { kind: 'pair', separator: shape.separator, left, right } : undefined;
+    }
+    case 'pattern':
+      return !/[`\r\n]/.test(shape.source) && !/[0-9]/.test(shape.source.replace(/\{\d+(,\d*)?\}/g, '')) && /^[a-z]*$/.test(shape.flags)
+        ? { kind: 'pattern', source: shape.source, flags: shape.flags }
+        : undefined;
+    case 'integer':
+      return shape.signed === undefined ? { kind: 'integer' } : { kind: 'integer', signed: shape.signed };
+    case 'decimal':
+      return shape.places === undefined ? { kind: 'decimal' } : Number.isInteger(shape.places) && shape.places >= 0 ? { kind: 'decimal', places: shape.places } : { kind: 'decimal' };
+    default:
+      return { kind: shape.kind };
+  }
+}
+
+function publishableLayout(layout: Layout): Layout | undefined {
+  switch (layout.kind) {
+    case 'fields':
+      return inCode(layout.assign) && !layout.assign.includes('value`') && isPublishableSeparator(layout.separator)
+        ? { kind: 'fields', assign: layout.assign, separator: layout.separator }
+        : undefined;
+    case 'tokens':
+      return isPublishableSeparator(layout.separator) ? { kind: 'tokens', separator: layout.separator } : undefined;
+    default:
+      return { kind: layout.kind };
+  }
+}
+
+/** A situation (`when`) as the notation can write it: one line, no sentence break, no final period. */
+export function normaliseWhen(when: string | undefined): string | undefined {
+  if (when === undefined) return undefined;
+  const w = when.replace(/\s+/g, ' ').trim().replace(/\.+$/, '').replace(/\.(?=\s|$)/g, ',').trim();
+  return w === '' ? undefined : w;
+}
+
+const positionOrder = (a: { position?: number }, b: { position?: number }): number => (a.position ?? Infinity) - (b.position ?? Infinity);
+
+function publishableField(f: Field): PublishableField | undefined {
+  if (f.key !== null && !inCode(f.key)) return undefined;
+  const out: PublishableField = { key: f.key, required: f.required, vocabulary: [], caseInsensitive: Boolean(f.caseInsensitive?.length) };
+  if (f.position && Number.isInteger(f.position.value) && f.position.value >= 0) out.position = f.position.value;
+  const shape = f.shape && publishableShape(f.shape.value);
+  if (shape) out.shape = shape;
+  for (const t of f.vocabulary) if (isPublishableToken(t.value) && !out.vocabulary.includes(t.value)) out.vocabulary.push(t.value);
+  if (f.magnitude && Number.isInteger(f.magnitude.value) && f.magnitude.value > 0) out.magnitude = f.magnitude.value;
+  return out;
+}
+
+function publishableInputLine(line: InputLine): PublishableInput['lines'][number] | undefined {
+  const parts = line.parts.map(publishableShape);
+  if (parts.some((p) => p === undefined) || !isPublishableSeparator(line.separator)) return undefined;
+  const example = isPublishableToken(line.example) ? line.example : '';
+  return { parts: parts as Shape[], separator: line.separator, example, refused: Boolean(line.refused) };
+}
+
+function unique<T>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((i) => {
+    const k = JSON.stringify(i);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** The publishable part of a contract, in the order the notation writes it (fields by position, then as listed). */
+export function publishable(c: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'input'>): PublishableContract {
+  const out: PublishableContract = { fields: [], exit: [], stderr: [], caseInsensitive: Boolean(c.caseInsensitive?.length), input: [] };
+  const layout = c.layout && publishableLayout(c.layout.value);
+  if (layout) out.layout = layout;
+  out.fields = c.fields.map(publishableField).filter((f): f is PublishableField => f !== undefined);
+  out.fields.sort(positionOrder);
+  out.exit = unique(
+    c.exit
+      .filter((e) => e.status === 'nonzero' || (Number.isInteger(e.status) && e.status >= 0))
+      .map((e) => {
+        const when = normaliseWhen(e.when);
+        return when === undefined ? { status: e.status } : { status: e.status, when };
+      }),
+  );
+  out.stderr = unique(
+    c.stderr
+      .filter((s) => s.expect !== 'matches' || (s.pattern !== undefined && !/[`\r\n]/.test(s.pattern)))
+      .map((s) => {
+        const item: PublishableContract['stderr'][number] = { expect: s.expect };
+        if (s.expect === 'matches') item.pattern = s.pattern;
+        const when = normaliseWhen(s.when);
+        if (when !== undefined) item.when = when;
+        return item;
+      }),
+  );
+  out.input = c.input.map((d) => {
+    const item: PublishableInput = {
+      channel: d.channel,
+      lines: d.lines.map(publishableInputLine).filter((l): l is PublishableInput['lines'][number] => l !== undefined),
+    };
+    if (d.magnitude && Number.isInteger(d.magnitude.value) && d.magnitude.value > 0) item.magnitude = d.magnitude.value;
+    if (d.size && Number.isInteger(d.size.value) && d.size.value > 0) item.size = d.size.value;
+    return item;
+  });
+  return out;
+}
+
+const formatNumber = (n: number): string => n.toLocaleString('en-US', { useGrouping: true, maximumFractionDigits: 0 });
+
+function renderSep(sep: string): string {
+  return sep === ' ' ? 'spaces' : sep === '\n' ? 'newlines' : `\`${sep}\``;
+}
+
+const sameShape = (a: Shape, b: Shape): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** "an integer", "a list of words separated by `,`", ... */
+export function renderShape(shape: Shape): string {
+  switch (shape.kind) {
+    case 'text':
+      return 'text';
+    case 'word':
+      return 'a word';
+    case 'integer':
+      return shape.signed === true ? 'a signed integer' : shape.signed === false ? 'a non-negative integer' : 'an integer';
+    case 'decimal':
+      return shape.places === undefined ? 'a decimal number' : `a decimal number with ${formatNumber(shape.places)} ${shape.places === 1 ? 'digit' : 'digits'} after the point`;
+    case 'number':
+      return 'a number';
+    case 'list':
+      return `a list of ${renderShapes(shape.element)} separated by ${renderSep(shape.separator)}`;
+    case 'pair':
+      return `a pair \`A${shape.separator}B\` of ${renderPairParts(shape)}`;
+    case 'json':
+      return 'a JSON value';
+    case 'pattern':
+      return `text matching \`/${shape.source}/${shape.flags}\``;
+  }
+}
+
+/** The plural form, for list elements: "integers", "pairs `A-B` of words". */
+export function renderShapes(shape: Shape): string {
+  switch (shape.kind) {
+    case 'text':
+      return 'pieces of text';
+    case 'word':
+      return 'words';
+    case 'integer':
+      return shape.signed === true ? 'signed integers' : shape.signed === false ? 'non-negative integers' : 'integers';
+    case 'decimal':
+      return shape.places === undefined ? 'decimal numbers' : `decimal numbers with ${formatNumber(shape.places)} ${shape.places === 1 ? 'digit' : 'digits'} after the point`;
+    case 'number':
+      return 'numbers';
+    case 'list':
+      return `lists of ${renderShapes(shape.element)} separated by ${renderSep(shape.separator)}`;
+    case 'pair':
+      return `pairs \`A${shape.separator}B\` of ${renderPairParts(shape)}`;
+    case 'json':
+      return 'JSON values';
+    case 'pattern':
+      return `pieces of text matching \`/${shape.source}/${shape.flags}\``;
+  }
+}
+
+function renderPairParts(shape: Extract<Shape, { kind: 'pair' }>): string {
+  return sameShape(shape.left, shape.right) ? renderShapes(shape.left) : `${renderShape(shape.left)} and ${renderShape(shape.right)}`;
+}
+
+function renderTokens(tokens: string[]): string {
+  const coded = tokens.map((t) => `\`${t}\``);
+  return coded.length === 1 ? coded[0] : `${coded.slice(0, -1).join(', ')} or ${coded[coded.length - 1]}`;
+}
+
+function renderLayout(layout: Layout | undefined, anyOrder: boolean): string {
+  const order = anyOrder ? ', in any order' : '';
+  if (!layout) return 'The output has these parts.';
+  switch (layout.kind) {
+    case 'fields':
+      return layout.separator === '\n'
+        ? `One \`key${layout.assign}value\` field per line${order}.`
+        : `One line of \`key${layout.assign}value\` fields, separated by ${renderSep(layout.separator)}${order}.`;
+    case 'lines':
+      return 'One value per line.';
+    case 'tokens':
+      return `Values separated by ${renderSep(layout.separator)}.`;
+    case 'json':
+      return 'One JSON document.';
+    case 'text':
+      return 'The whole output is one value.';
+  }
+}
+
+function renderField(f: PublishableField, layout: Layout | undefined): string {
+  let name: string;
+  const annotations: string[] = [];
+  if (f.key !== null) {
+    name = `\`${f.key}\``;
+    if (f.position !== undefined) annotations.push(`position ${formatNumber(f.position + 1)}`);
+  } else if (f.position !== undefined) {
+    name = `${layout?.kind === 'lines' ? 'line' : 'value'} ${formatNumber(f.position + 1)}`;
+  } else name = 'the whole output';
+  if (!f.required) annotations.unshift('optional');
+  let line = `- ${name}${annotations.length ? ` (${annotations.join(', ')})` : ''}`;
+  const clauses: string[] = [];
+  if (f.magnitude !== undefined) clauses.push(`, up to ${formatNumber(f.magnitude)} digits`);
+  if (f.caseInsensitive) clauses.push(', in any letter case');
+  let desc: string | undefined;
+  if (f.shape && f.vocabulary.length > 0) {
+    desc = f.shape.kind === 'word' || f.shape.kind === 'text' ? `${renderShape(f.shape)}: ${renderTokens(f.vocabulary)}` : `${renderShape(f.shape)}, or ${renderTokens(f.vocabulary)}`;
+  } else if (f.shape) desc = renderShape(f.shape);
+  else if (f.vocabulary.length > 0) desc = renderTokens(f.vocabulary);
+  else if (clauses.length > 0) desc = 'any value';
+  if (desc !== undefined) line += `: ${desc}${clauses.join('')}`;
+  return line;
+}
+
+function renderWhen(when: string | undefined): string {
+  return when === undefined ? '' : ` when ${when}`;
+}
+
+function renderExit(e: PublishableContract['exit'][number]): string {
+  return `Exit status ${e.status === 'nonzero' ? 'non-zero' : formatNumber(e.status)}${renderWhen(e.when)}.`;
+}
+
+function renderStderr(s: PublishableContract['stderr'][number]): string {
+  if (s.expect === 'empty') return `Nothing on stderr${renderWhen(s.when)}.`;
+  if (s.expect === 'nonempty') return `An error message on stderr${renderWhen(s.when)}.`;
+  return `Text on stderr matching \`/${s.pattern}/\`${renderWhen(s.when)}.`;
+}
+
+/** Joins paragraphs (groups of lines) with blank lines, skipping empty groups. */
+function paragraphs(groups: string[][]): string {
+  return groups.filter((g) => g.length > 0).map((g) => g.join('\n')).join('\n\n');
+}
+
+/** The notation block of a `## Output` section (without the heading), lines joined with `\n`, no final newline. */
+export function renderOutputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'input'>): string {
+  const p = publishable(contract);
+  const anyOrder = p.layout?.kind === 'fields' && p.fields.every((f) => f.position === undefined);
+  const sentences = [...p.exit.map(renderExit), ...p.stderr.map(renderStderr)];
+  if (p.caseInsensitive) sentences.push('Letter case does not matter.');
+  return paragraphs([[renderLayout(p.layout, anyOrder)], p.fields.map((f) => renderField(f, p.layout)), sentences]);
+}
+
+function renderInputLine(l: PublishableInput['lines'][number]): string {
+  const parts =
+    l.parts.length === 0
+      ? 'an empty line'
+      : l.parts.length === 1
+        ? renderShape(l.parts[0])
+        : `${l.parts.slice(0, -1).map(renderShape).join(', ')} and ${renderShape(l.parts[l.parts.length - 1])}`;
+  return `- ${l.refused ? 'refused: ' : ''}${parts}, separated by ${renderSep(l.separator)}${l.example ? `, like \`${l.example}\`` : ''}.`;
+}
+
+/** The notation block of a `## Input` section (without the heading); empty when the contract says nothing about input. */
+export function renderInputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'input'>): string {
+  const p = publishable(contract);
+  return p.input
+    .map((d) => {
+      const sentences: string[] = [];
+      if (d.magnitude !== undefined) sentences.push(`Numbers of up to ${formatNumber(d.magnitude)} digits.`);
+      if (d.size !== undefined) sentences.push(`Up to ${formatNumber(d.size)} ${d.channel === 'args' ? 'arguments' : 'lines'}.`);
+      const header = d.channel === 'stdin' ? 'Lines on stdin:' : 'Command-line arguments:';
+      return paragraphs([[header, ...d.lines.map(renderInputLine)], sentences.length ? [sentences.join(' ')] : []]);
+    })
+    .join('\n\n');
+}
+
+/** Re-exported for tests and the linter's `fix` texts. */
+export type { ExitDemand };

@@ -90,7 +90,8 @@ export function describeIssue(issue: Issue, data: unknown): string {
   }
   if (issue.code === 'invalid_key') {
     const inner = issue.issues[0]?.message ?? 'invalid key';
-    return `${formatPath(issue.path)}: ${inner}`;
+    const key = issue.path[issue.path.length - 1];
+    return `${formatPath(issue.path.slice(0, -1))}: ${inner}, got ${JSON.stringify(String(key))}`;
   }
   const path = formatPath(issue.path);
   const value = valueAt(data, issue.path);

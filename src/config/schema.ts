@@ -33,21 +33,27 @@ export const configSchema = z
     /** Folder of candidate programs inside an operation folder. */
     candidates: z.string().min(1).default('candidates'),
     /** How to launch a program that is not executable with a shebang, by extension (with the dot). The program path is appended. */
-    runtimes: z.record(z.string().regex(/^\./, 'runtime keys are extensions starting with a dot'), z.array(z.string()).min(1)).default({}),
+    runtimes: z
+      .record(
+        z.string().regex(/^\./, 'runtime keys are extensions starting with a dot'),
+        z.array(z.string(), { error: 'a runtime is a command and its arguments, like ["python3"]' })
+          .min(1, { error: 'a runtime is a command and its arguments, like ["python3"]' }),
+      )
+      .default({}),
     /** Command that runs one oracle and prints TAP; the oracle path is appended. */
     oracleCommand: z.array(z.string()).min(1).default(['node', '--test', '--test-reporter=tap']),
     /** Wall-clock limit for one oracle run, seconds. */
     timeout: positiveSeconds('timeout').default(60),
     /** Cap on captured output of one oracle run, bytes. */
     outputCap: z
-      .number()
-      .int()
+      .number({ error: (i) => `outputCap must be a positive number of bytes, got ${JSON.stringify(i.input)}` })
+      .int({ error: (i) => `outputCap must be a positive number of bytes, got ${JSON.stringify(i.input)}` })
       .positive({ error: (i) => `outputCap must be a positive number of bytes, got ${JSON.stringify(i.input)}` })
       .default(16 * 1024 * 1024),
     /** Oracle runs in parallel. */
     jobs: z
-      .number()
-      .int()
+      .number({ error: (i) => `jobs must be a positive whole number, got ${JSON.stringify(i.input)}` })
+      .int({ error: (i) => `jobs must be a positive whole number, got ${JSON.stringify(i.input)}` })
       .positive({ error: (i) => `jobs must be a positive whole number, got ${JSON.stringify(i.input)}` })
       .default(availableParallelism()),
     /** Rule severities: `{ "unpublished-key": "warning" }` or with options `["error", { ... }]`. */

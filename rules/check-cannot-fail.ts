@@ -16,7 +16,7 @@ export default defineRule({
       ctx.report({
         messageId: 'cannotFail',
         data: { check: c.name, reason: c.cannotFailReason ?? 'no assertion depends on the answer' },
-        key: c.reads[0] ?? null,
+        key: c.reads.find((k) => !k.startsWith('#')) ?? null,
         loc: c.loc,
       });
     }

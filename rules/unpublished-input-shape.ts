@@ -1,26 +1,30 @@
-// unpublished-input-shape: the oracle feeds input lines of a shape the statement never shows (or refuses lines with no published grammar).
+// unpublished-input-shape: the oracle feeds input lines of a shape the statement never shows.
 import { defineRule } from '../src/lint/rule.js';
-import { pickLoc } from '../src/lint/locate.js';
+import { pickLoc, listWords } from '../src/lint/locate.js';
 
 export default defineRule({
   id: 'unpublished-input-shape',
   meta: {
-    description: 'The oracle feeds input of a shape the statement never shows, or demands refusal of malformed input while no input grammar is published.',
+    description: 'The oracle feeds input lines of a shape the statement never shows (when it shows no grammar at all, the shape fed most often is taken as the one its prose describes); refusals it demands make the grammar load-bearing.',
     severity: 'error',
     messages: {
-      unpublished: 'The oracle feeds {{channel}} lines shaped `{{signature}}` (e.g. `{{example}}`); the statement never shows that input shape. Publish the input grammar.',
-      noGrammar: 'The oracle demands that `{{example}}` on {{channel}} be refused, but the statement publishes no input grammar for it to be the complement of. Publish the input grammar.',
+      unpublished: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted; the statement never shows that input shape. Publish the input grammar.',
+      unpublishedWithRefusal: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted, while it demands that malformed lines such as `{{refused}}` be refused; the statement never publishes the grammar that tells them apart. Publish the input grammar.',
     },
     docs: 'rules/docs/unpublished-input-shape.md',
   },
   check(ctx) {
-    for (const d of ctx.diff.input) {
-      if (d.status === 'published') continue;
+    for (const channel of ['stdin', 'args'] as const) {
+      const lines = ctx.diff.input.filter((d) => d.channel === channel);
+      const unpublished = lines.filter((d) => d.status === 'unpublished');
+      if (unpublished.length === 0) continue;
+      const refused = lines.find((d) => d.status === 'refused');
+      const first = unpublished[0]!;
       ctx.report({
-        messageId: d.status === 'no-grammar' ? 'noGrammar' : 'unpublished',
-        data: { channel: d.channel, signature: d.signature, example: d.line.example },
+        messageId: refused ? 'unpublishedWithRefusal' : 'unpublished',
+        data: { channel, signatures: listWords(unpublished.map((d) => d.signature)), example: first.line.example, refused: refused?.line.example ?? '' },
         key: null,
-        loc: pickLoc(d.line.evidence, ctx.enforced.file),
+        loc: pickLoc(first.evidence, ctx.enforced.file),
       });
     }
   },

@@ -114,10 +114,16 @@ export interface StderrDiff {
 export interface InputLineDiff {
   channel: 'stdin' | 'args';
   line: InputLine;
-  /** `unpublished`: no published line of that shape; `no-grammar`: a refused line while the statement publishes no grammar at all. */
-  status: 'published' | 'unpublished' | 'no-grammar';
+  /**
+   * `published`: a published line of that shape exists. `assumed`: the statement shows no input lines on this channel and
+   * this is the shape fed most often (the one its prose describes). `unpublished`: neither. `refused`: a line the oracle
+   * demands be refused (published when the statement shows any grammar on the channel).
+   */
+  status: 'published' | 'assumed' | 'unpublished' | 'refused';
   /** Shape signature, e.g. `word word integer`. */
   signature: string;
+  /** Every line of this signature the oracle feeds. */
+  evidence: Evidence[];
 }
 
 export interface ContractDiff {
@@ -597,17 +603,28 @@ function lineAccepts(published: InputLine, fed: InputLine): boolean {
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
-    const pubLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines);
-    const seen = new Set<string>();
+    const pubLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused);
+    const groups = new Map<string, { line: InputLine; refused: boolean; evidence: Evidence[] }>();
     for (const line of demand.lines) {
       const signature = inputSignature(line);
-      const dedupe = `${signature}|${line.refused ? 'refused' : 'accepted'}`;
-      if (seen.has(dedupe)) continue;
-      seen.add(dedupe);
+      const id = `${line.refused ? 'refused' : 'accepted'}|${signature}`;
+      const g = groups.get(id);
+      if (g) g.evidence.push(...line.evidence);
+      else groups.set(id, { line, refused: Boolean(line.refused), evidence: [...line.evidence] });
+    }
+    // with no published grammar, the shape fed most often is the one the statement's prose is taken to describe
+    let dominant: string | undefined;
+    if (pubLines.length === 0) {
+      let most = -1;
+      for (const [id, g] of groups) if (!g.refused && g.evidence.length > most) [dominant, most] = [id, g.evidence.length];
+    }
+    for (const [id, g] of groups) {
+      const signature = inputSignature(g.line);
       let status: InputLineDiff['status'];
-      if (line.refused) status = pubLines.some((p) => !p.refused) ? 'published' : 'no-grammar';
-      else status = pubLines.some((p) => !p.refused && lineAccepts(p, line)) ? 'published' : 'unpublished';
-      out.push({ channel: demand.channel, line, status, signature });
+      if (g.refused) status = 'refused';
+      else if (pubLines.some((p) => lineAccepts(p, g.line))) status = 'published';
+      else status = id === dominant ? 'assumed' : 'unpublished';
+      out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence });
     }
   }
   return out;

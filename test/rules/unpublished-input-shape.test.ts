@@ -4,17 +4,24 @@ import { int, oracle, statement, word } from './build.js';
 
 const edge = { parts: [word, word], separator: ' ', example: 'A B' };
 const weighted = { parts: [word, word, int], separator: ' ', example: 'A B 4' };
+const malformed = { parts: [word], separator: ' ', example: 'A', refused: true };
 
 ruleTester(rule, {
   valid: [
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },
-    { name: 'refused line with a published grammar', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'oops', refused: true, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, line: 4 }] }] }) },
+    { name: 'one shape fed, no grammar shown: the prose is taken to describe it', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...edge, line: 12 }] }] }), published: statement() },
+    { name: 'refusal alone is about exit status, not input shape', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...malformed, line: 30 }] }] }), published: statement() },
     { name: 'published free text accepts anything', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'a line', line: 4 }] }] }) },
   ],
   invalid: [
     { name: 'weighted line never shown', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...weighted, line: 22 }] }] }), published: statement({ input: [{ lines: [{ ...edge, line: 4 }] }] }), errors: [{ messageId: 'unpublished', key: null, line: 22 }] },
-    { name: 'refusal demanded with no grammar', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'oops', refused: true, line: 30 }] }] }), published: statement(), errors: [{ messageId: 'noGrammar', key: null, line: 30 }] },
-    { name: 'same shape reported once', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 22 }, { ...weighted, example: 'C D 7', line: 25 }] }] }), published: statement({ input: [{ lines: [{ ...edge, line: 4 }] }] }), errors: [{ messageId: 'unpublished', key: null, line: 22 }] },
+    {
+      name: 'a second accepted shape beside the usual one, with a refusal',
+      enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...edge, line: 11 }, { ...weighted, line: 42 }, { ...malformed, line: 48 }] }] }),
+      published: statement(),
+      errors: [{ messageId: 'unpublishedWithRefusal', key: null, line: 42 }],
+    },
+    { name: 'one finding per channel', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 22 }, { parts: [int], separator: ' ', example: '7', line: 25 }] }] }), published: statement({ input: [{ lines: [{ ...edge, line: 4 }] }] }), errors: [{ messageId: 'unpublished', key: null, line: 22 }] },
   ],
 });

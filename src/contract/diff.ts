@@ -115,8 +115,8 @@ export interface InputLineDiff {
   channel: 'stdin' | 'args';
   line: InputLine;
   /**
-   * `published`: a published line of that shape exists. `assumed`: the statement shows no input lines on this channel and
-   * this is the shape fed most often (the one its prose describes). `unpublished`: neither. `refused`: a line the oracle
+   * `published`: a published line of that shape exists. `assumed`: the statement shows no input lines on this channel, and
+   * either the oracle demands no refusal there (the prose is taken to describe what is fed) or this is the shape fed most often. `unpublished`: neither. `refused`: a line the oracle
    * demands be refused (published when the statement shows any grammar on the channel).
    */
   status: 'published' | 'assumed' | 'unpublished' | 'refused';
@@ -612,9 +612,12 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       if (g) g.evidence.push(...line.evidence);
       else groups.set(id, { line, refused: Boolean(line.refused), evidence: [...line.evidence] });
     }
-    // with no published grammar, the shape fed most often is the one the statement's prose is taken to describe
+    // With no published grammar, the statement's prose is taken to describe what is fed, unless the oracle also demands
+    // refusals: then the grammar decides pass or fail, and only the shape fed most often counts as described.
+    const refusals = [...groups.values()].some((g) => g.refused);
     let dominant: string | undefined;
-    if (pubLines.length === 0) {
+    const allAssumed = pubLines.length === 0 && !refusals;
+    if (pubLines.length === 0 && refusals) {
       let most = -1;
       for (const [id, g] of groups) if (!g.refused && g.evidence.length > most) [dominant, most] = [id, g.evidence.length];
     }
@@ -623,7 +626,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       let status: InputLineDiff['status'];
       if (g.refused) status = 'refused';
       else if (pubLines.some((p) => lineAccepts(p, g.line))) status = 'published';
-      else status = id === dominant ? 'assumed' : 'unpublished';
+      else status = allAssumed || id === dominant ? 'assumed' : 'unpublished';
       out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence });
     }
   }

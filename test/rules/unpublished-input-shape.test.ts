@@ -11,6 +11,7 @@ ruleTester(rule, {
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },
     { name: 'one shape fed, no grammar shown: the prose is taken to describe it', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...edge, line: 12 }] }] }), published: statement() },
+    { name: 'several shapes fed, no grammar shown, no refusal demanded', enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'A B C', line: 9 }, { ...edge, line: 10 }, { ...edge, line: 12 }] }] }), published: statement() },
     { name: 'refusal alone is about exit status, not input shape', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...malformed, line: 30 }] }] }), published: statement() },
     { name: 'published free text accepts anything', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'a line', line: 4 }] }] }) },
   ],

@@ -2,5 +2,7 @@
 import type { CommandModule } from './command.js';
 import { lintCommand } from './lint.js';
 import { checkCommand } from './check.js';
+import { publishCommand } from './publish.js';
+import { repairCommand } from './repair.js';
 
-export const commands: CommandModule[] = [lintCommand, checkCommand];
+export const commands: CommandModule[] = [lintCommand, checkCommand, publishCommand, repairCommand];

@@ -1,0 +1,38 @@
+// `oraclint repair [suite]`: measure how many failing checks were notation failures, with shims that only re-express stdout.
+//
+// Exit code: 0 when the report was produced and nothing is wrong with the wrappers; 1 when a shim broke a check that
+// passed before, or the honesty guards saw a wrapper turn a wrong answer into a pass; 2 on bad arguments or
+// configuration (UserError); 130 when interrupted.
+import type { Command } from 'commander';
+import { addCommonOptions, type CommandModule } from './command.js';
+
+const FORMATS = ['text', 'json', 'markdown'] as const;
+
+export const repairCommand: CommandModule = {
+  name: 'repair',
+  summary: 'repair notation failures with stdout-only shims and report how many failing checks they were',
+  configure(cmd: Command) {
+    cmd.argument('[suite]', 'the suite folder', '.');
+    addCommonOptions(cmd, FORMATS);
+    cmd
+      .option('--guards', 'also run the honesty guards on mutated reference outputs (wrong candidates are always counted)')
+      .option('--dry-run', 'do not write proposed specs into the shims folder')
+      .option('--reinfer', 'ignore specs already in the shims folder and infer them afresh');
+  },
+  async run(args, options, io) {
+    const [{ runRepair }, { formatRepairMarkdown, formatRepairText }] = await Promise.all([import('../repair/run.js'), import('../repair/format.js')]);
+    const report = await runRepair(args[0] ?? '.', options, io);
+    if (report === null) {
+      io.stderr.write('oraclint: interrupted; every process started was killed and its temporary folder removed\n');
+      return 130;
+    }
+    const text =
+      options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : options.format === 'markdown' ? formatRepairMarkdown(report) : formatRepairText(report);
+    if (options.output === undefined) io.stdout.write(text);
+    else {
+      const [{ writeFile }, { resolve }] = await Promise.all([import('node:fs/promises'), import('node:path')]);
+      await writeFile(resolve(io.cwd, options.output), text);
+    }
+    return report.totals.broken > 0 || (report.guards?.rescued ?? 0) > 0 ? 1 : 0;
+  },
+};

@@ -39,12 +39,15 @@ function run(spec: RuntimeSpec, command: string, args: string[]): void {
     process.stdout.write(out);
   });
 
+  let failedToStart = false;
   child.on('error', (error: NodeJS.ErrnoException) => {
+    failedToStart = true;
     process.stderr.write(`shim: cannot start ${command}: ${error.message}\n`);
     process.exitCode = error.code === 'ENOENT' ? 127 : 126;
   });
 
   child.on('close', (code, signal) => {
+    if (failedToStart) return;
     if (shim.streaming) {
       if (pending !== '') process.stdout.write(shim.line(pending).join('\n'));
     } else if (chunks.length) {

@@ -1,0 +1,66 @@
+// Reading an oracle and its local modules from disk, then deriving the contract it enforces.
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { Config } from '../config/schema.js';
+import type { Contract } from '../contract/types.js';
+import { emptyContract } from '../contract/types.js';
+import { analyzeSource, type ModuleCache, type ModuleSource } from './analyze-source.js';
+import { isTypeScriptFile, loadTypeScriptParser } from './parse.js';
+
+export type { ModuleCache } from './analyze-source.js';
+
+/** A parsed-module cache to share across the operations of one suite. */
+export function createModuleCache(): ModuleCache {
+  return new Map();
+}
+
+const EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '/index.js', '/index.mjs', '/index.ts'];
+
+function toRel(root: string, abs: string): string {
+  return relative(root, abs).split(sep).join('/');
+}
+
+/** Resolves relative imports inside the suite folder; a module outside it is not read. */
+function moduleResolver(suiteRoot: string): (fromFileRel: string, specifier: string) => ModuleSource | null {
+  return (fromFileRel, specifier) => {
+    const base = resolve(suiteRoot, dirname(fromFileRel), specifier);
+    const candidates = EXTENSIONS.map((ext) => base + ext);
+    // TypeScript sources import `./kv.js` meaning `./kv.ts`
+    if (/\.js$/.test(base)) candidates.push(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.mts'));
+    for (const abs of candidates) {
+      try {
+        if (!statSync(abs).isFile()) continue;
+      } catch {
+        continue;
+      }
+      const rel = toRel(suiteRoot, abs);
+      if (rel.startsWith('..')) return null;
+      return { fileRel: rel, source: readFileSync(abs, 'utf8') };
+    }
+    return null;
+  };
+}
+
+/**
+ * Derives the contract the oracle at `oracleAbsPath` enforces. Reads the relative modules it imports (through
+ * `options.cache` when given, so a suite's `_lib` is parsed once). Never throws for a bad oracle: parse errors and
+ * analysis failures become problems of the returned contract.
+ */
+export async function analyzeOracle(
+  oracleAbsPath: string,
+  suiteRoot: string,
+  options: { helpers?: Config['helpers']; cache?: ModuleCache } = {},
+): Promise<Contract> {
+  const fileRel = toRel(suiteRoot, oracleAbsPath);
+  let source: string;
+  try {
+    source = await readFile(oracleAbsPath, 'utf8');
+  } catch (error) {
+    const contract = emptyContract('oracle', fileRel);
+    contract.problems.push({ kind: 'unsupported', message: `cannot read the oracle: ${(error as Error).message}`, loc: { file: fileRel, line: 1, column: 1 } });
+    return contract;
+  }
+  if (isTypeScriptFile(oracleAbsPath) || /from\s+['"][^'"]+\.(m|c)?ts['"]/.test(source)) await loadTypeScriptParser();
+  return analyzeSource(source, fileRel, { resolveModule: moduleResolver(suiteRoot), helpers: options.helpers, cache: options.cache });
+}

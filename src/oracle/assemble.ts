@@ -1,0 +1,445 @@
+// Turns the interpreter's raw observations into an enforced Contract: fields, shapes, layout, exit, stderr, input, checks.
+import type {
+  CheckInfo, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SourceLocation, StderrDemand,
+} from '../contract/types.js';
+import type { Collector } from './collector.js';
+import { digitsOf } from './fold.js';
+import type { RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
+
+type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };
+type Step = { list: SplitList; index: number | null } | 'opaque';
+interface Resolved { root: Root; path: Step[] }
+
+function resolveSubject(subj: Subject): Resolved | null {
+  switch (subj.t) {
+    case 'key':
+      return { root: { kind: 'key', key: subj.key }, path: [] };
+    case 'whole':
+      return { root: { kind: 'whole', ch: subj.ch }, path: [] };
+    case 'elem': {
+      const base = resolveSubject(subj.list.src.subj);
+      if (!base) return null;
+      if (base.root.kind === 'whole' && base.path.length === 0 && base.root.ch === 'stdout') {
+        return { root: subj.index === null ? { kind: 'any', sep: subj.list.sep } : { kind: 'pos', pos: subj.index, sep: subj.list.sep }, path: [] };
+      }
+      return { root: base.root, path: [...base.path, { list: subj.list, index: subj.rest ? 1 : subj.index }] };
+    }
+    case 'group': {
+      const base = resolveSubject(subj.match.of.subj);
+      return base ? { root: base.root, path: [...base.path, 'opaque'] } : null;
+    }
+  }
+}
+
+function resolve(t: TextValue): Resolved | null {
+  return resolveSubject(t.subj);
+}
+
+function rootId(r: Root): string | null {
+  if (r.kind === 'key') return `k:${r.key}`;
+  if (r.kind === 'pos') return `p:${r.pos}`;
+  if (r.kind === 'whole' && r.ch === 'stdout') return 'w';
+  return null;
+}
+
+function ev(loc: SourceLocation, check: string | undefined, via?: string): Evidence {
+  const e: Evidence = { loc };
+  if (check !== undefined) e.check = check;
+  if (via) e.via = via;
+  return e;
+}
+
+function evKey(e: Evidence): string {
+  return `${e.loc.file}:${e.loc.line}:${e.loc.column}:${e.check ?? ''}`;
+}
+
+function addEvidence(list: Evidence[], e: Evidence): void {
+  const k = evKey(e);
+  if (!list.some((x) => evKey(x) === k)) list.push(e);
+}
+
+/** Shape hints gathered at one path of a value, and the splits below it. */
+interface ShapeNode {
+  hints: { hint: ShapeHint; e: Evidence }[];
+  numeric: { integer: boolean; e: Evidence }[];
+  json: Evidence[];
+  /** Splits of this value, by separator. */
+  splits: Map<string, { lists: SplitList[]; children: Map<number | null, ShapeNode>; e: Evidence }>;
+}
+
+function newNode(): ShapeNode {
+  return { hints: [], numeric: [], json: [], splits: new Map() };
+}
+
+function nodeAt(root: ShapeNode, path: Step[], create: boolean): ShapeNode | null {
+  let node = root;
+  for (const step of path) {
+    if (step === 'opaque') return null;
+    let split = node.splits.get(step.list.sep);
+    if (!split) {
+      if (!create) return null;
+      split = { lists: [], children: new Map(), e: ev(step.list.loc, undefined, `split(${JSON.stringify(step.list.sep)})`) };
+      node.splits.set(step.list.sep, split);
+    }
+    if (!split.lists.includes(step.list)) split.lists.push(step.list);
+    let child = split.children.get(step.index);
+    if (!child) {
+      child = newNode();
+      split.children.set(step.index, child);
+    }
+    node = child;
+  }
+  return node;
+}
+
+const SHAPE_RANK: Record<string, number> = { decimal: 5, integer: 4, number: 3, json: 3, pattern: 2, word: 1, text: 0 };
+
+function ownShape(node: ShapeNode): Demanded<Shape> | undefined {
+  const candidates: Demanded<Shape>[] = [];
+  for (const { hint, e } of node.hints) candidates.push({ value: hint as Shape, evidence: [e] });
+  const ints = node.numeric.filter((n) => n.integer);
+  if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => n.e) });
+  else if (node.numeric.length) candidates.push({ value: { kind: 'number' }, evidence: node.numeric.map((n) => n.e) });
+  if (node.json.length) candidates.push({ value: { kind: 'json' }, evidence: node.json });
+  if (!candidates.length) return undefined;
+  candidates.sort((a, b) => (SHAPE_RANK[b.value.kind] ?? 0) - (SHAPE_RANK[a.value.kind] ?? 0));
+  const best = candidates[0];
+  const merged: Evidence[] = [];
+  for (const c of candidates) if (c.value.kind === best.value.kind) for (const e of c.evidence) addEvidence(merged, e);
+  // a signed integer anywhere makes the integer signed; the most specific decimal places win
+  if (best.value.kind === 'integer' && candidates.some((c) => c.value.kind === 'integer' && c.value.signed)) best.value = { kind: 'integer', signed: true };
+  return { value: best.value, evidence: merged };
+}
+
+function shapeOf(node: ShapeNode): Demanded<Shape> | undefined {
+  for (const [sep, split] of node.splits) {
+    const indices = new Set<number | null>(split.children.keys());
+    for (const l of split.lists) for (const i of l.indices) indices.add(i);
+    const iterated = split.lists.some((l) => l.iterated) || indices.has(null);
+    const numbered = [...indices].filter((i): i is number => i !== null);
+    const evidence = [split.e];
+    const childShape = (i: number | null): Shape => (split.children.get(i) ? shapeOf(split.children.get(i)!)?.value : undefined) ?? { kind: 'word' };
+    if (!iterated && numbered.length > 0 && numbered.every((i) => i <= 1)) {
+      return { value: { kind: 'pair', separator: sep, left: childShape(0), right: childShape(1) }, evidence };
+    }
+    let element: Shape | undefined;
+    for (const [, child] of split.children) {
+      const s = shapeOf(child);
+      if (s && (!element || (SHAPE_RANK[s.value.kind] ?? 6) > (SHAPE_RANK[element.kind] ?? 6))) element = s.value;
+    }
+    return { value: { kind: 'list', separator: sep, element: element ?? { kind: 'word' } }, evidence };
+  }
+  return ownShape(node);
+}
+
+function layoutKey(l: Layout): string {
+  return JSON.stringify(l);
+}
+
+/** Builds the enforced Contract from what the interpreter observed. */
+export function assemble(c: Collector, file: string): Contract {
+  const fields = new Map<string, Field>();
+  const shapeRoots = new Map<string, ShapeNode>();
+  const positionalSeps = new Map<number, string>();
+  const checkReads = new Map<string, Set<string>>();
+
+  const field = (r: Root): Field | null => {
+    const id = rootId(r);
+    if (!id) return null;
+    let f = fields.get(id);
+    if (!f) {
+      f = { key: r.kind === 'key' ? r.key : null, presence: [], required: false, vocabulary: [] };
+      if (r.kind === 'pos') positionalSeps.set(r.pos, r.sep);
+      fields.set(id, f);
+    }
+    return f;
+  };
+  const noteRead = (r: Root, e: Evidence) => {
+    const f = field(r);
+    if (!f) return;
+    if (r.kind !== 'whole' && !f.presence.some((x) => x.loc.file === e.loc.file && x.loc.line === e.loc.line && x.check === e.check)) f.presence.push(e);
+    if (r.kind === 'pos') {
+      f.position = f.position ?? { value: r.pos, evidence: [] };
+      addEvidence(f.position.evidence, e);
+    }
+    if (e.check !== undefined && (r.kind === 'key' || r.kind === 'pos')) {
+      const set = checkReads.get(e.check) ?? new Set();
+      set.add(r.kind === 'key' ? r.key : `#${r.pos}`);
+      checkReads.set(e.check, set);
+    }
+  };
+  const shapeNode = (r: Resolved, create = true): ShapeNode | null => {
+    const id = rootId(r.root);
+    if (!id) return null;
+    let root = shapeRoots.get(id);
+    if (!root) {
+      root = newNode();
+      shapeRoots.set(id, root);
+    }
+    return nodeAt(root, r.path, create);
+  };
+
+  for (const r of c.reads) noteRead({ kind: 'key', key: r.key }, ev(r.loc, r.check, `reads ${r.key}`));
+
+  // splits of output values (lists, pairs) and of stdout itself (positional layouts)
+  const layoutEvidence = new Map<string, { layout: Layout; evidence: Evidence[] }>();
+  const addLayout = (layout: Layout, e: Evidence) => {
+    const k = layoutKey(layout);
+    const entry = layoutEvidence.get(k) ?? { layout, evidence: [] };
+    addEvidence(entry.evidence, e);
+    layoutEvidence.set(k, entry);
+  };
+  for (const { list, check } of c.lists) {
+    const base = resolve(list.src);
+    if (!base) continue;
+    if (base.root.kind === 'whole' && base.path.length === 0) {
+      if (base.root.ch !== 'stdout') continue;
+      for (const i of list.indices) noteRead({ kind: 'pos', pos: i, sep: list.sep }, ev(list.loc, check, `[${i}]`));
+      continue;
+    }
+    if (base.root.kind === 'any') continue;
+    shapeNode({ root: base.root, path: [...base.path, { list, index: null }] });
+    // the element node exists only when something is done to elements; drop the placeholder otherwise
+    const node = shapeNode({ root: base.root, path: base.path }, false);
+    const split = node?.splits.get(list.sep);
+    const placeholder = split?.children.get(null);
+    if (split && placeholder && !placeholder.hints.length && !placeholder.numeric.length && !placeholder.splits.size && !list.iterated) split.children.delete(null);
+    if (split) split.e = ev(list.loc, check, `split(${JSON.stringify(list.sep)})`);
+  }
+  for (const l of c.layouts) addLayout(l.layout, ev(l.loc, l.check, l.via));
+
+  for (const v of c.vocab) {
+    const r = resolve(v.on);
+    if (!r || r.path.length) continue;
+    if (r.root.kind === 'whole' && r.root.ch === 'stdout') addLayout({ kind: 'text' }, ev(v.loc, v.check, v.via));
+    const f = field(r.root);
+    if (!f) continue;
+    if (r.root.kind !== 'whole') noteRead(r.root, ev(v.loc, v.check, v.via));
+    let entry = f.vocabulary.find((x) => x.value === v.token);
+    if (!entry) {
+      entry = { value: v.token, evidence: [] };
+      f.vocabulary.push(entry);
+    }
+    addEvidence(entry.evidence, ev(v.loc, v.check, v.via));
+  }
+  for (const s of c.shapes) {
+    const r = resolve(s.on);
+    if (!r) continue;
+    if (r.root.kind !== 'whole') noteRead(r.root, ev(s.loc, s.check, s.via));
+    else if (r.root.ch === 'stdout' && r.path.length === 0) addLayout({ kind: 'text' }, ev(s.loc, s.check, s.via));
+    const node = shapeNode(r);
+    if (!node) continue;
+    if (s.shape.kind === 'pattern' && s.shape.source === '__json') node.json.push(ev(s.loc, s.check, s.via));
+    else node.hints.push({ hint: s.shape, e: ev(s.loc, s.check, s.via) });
+  }
+  for (const n of c.numbers) {
+    const r = resolve(n.on.of);
+    if (!r) continue;
+    if (r.root.kind !== 'whole') noteRead(r.root, ev(n.at.loc, n.at.check, n.via));
+    const node = shapeNode(r);
+    if (!node || n.on.how === 'length') continue;
+    const integer = n.on.how === 'parseInt' || n.on.how === 'BigInt' || typeof n.value === 'bigint' || (typeof n.value === 'number' && Number.isInteger(n.value))
+      || n.via.startsWith('Number.isInteger') || n.via.startsWith('Number.isSafeInteger');
+    node.numeric.push({ integer, e: ev(n.at.loc, n.at.check, n.via) });
+  }
+  for (const m of c.magnitudes) {
+    const r = resolve(m.on);
+    if (!r || r.path.length) continue;
+    const f = field(r.root);
+    if (!f) continue;
+    if (!f.magnitude || f.magnitude.value < m.digits) f.magnitude = { value: m.digits, evidence: [ev(m.loc, m.check, `${m.digits} digits`)] };
+    else if (f.magnitude.value === m.digits) addEvidence(f.magnitude.evidence, ev(m.loc, m.check, `${m.digits} digits`));
+  }
+  for (const cs of c.cases) {
+    const r = resolve(cs.on);
+    if (!r || r.path.length) continue;
+    const f = field(r.root);
+    if (!f) continue;
+    f.caseInsensitive = f.caseInsensitive ?? [];
+    addEvidence(f.caseInsensitive, ev(cs.loc, cs.check, 'lower-cased before comparing'));
+  }
+  for (const t of c.required) {
+    const r = resolve(t);
+    if (!r || r.root.kind === 'whole' || r.root.kind === 'any') continue;
+    const f = field(r.root);
+    if (f) f.required = true;
+  }
+  for (const o of c.orders) {
+    o.keys.forEach((key, i) => {
+      const f = field({ kind: 'key', key });
+      if (!f) return;
+      noteRead({ kind: 'key', key }, ev(o.loc, o.check, 'key order'));
+      f.required = true;
+      f.position = f.position ?? { value: i, evidence: [] };
+      addEvidence(f.position.evidence, ev(o.loc, o.check, 'Object.keys order'));
+    });
+  }
+  for (const [id, root] of shapeRoots) {
+    const f = fields.get(id);
+    if (!f) continue;
+    const s = shapeOf(root);
+    if (s) f.shape = s;
+  }
+
+  const contract: Contract = { origin: 'oracle', file, fields: [], exit: [], stderr: [], input: [], checks: [], problems: [] };
+  contract.fields = [...fields.values()].filter((f) => f.key !== null || f.position || f.vocabulary.length || f.shape)
+    .sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9) || (a.presence[0]?.loc.line ?? 0) - (b.presence[0]?.loc.line ?? 0));
+  for (const f of contract.fields) if (f.key === null && f.position === undefined) f.required = true;
+
+  // layout: key=value fields first, then JSON, positional values, whole text
+  for (const [pos, sep] of positionalSeps) {
+    const f = fields.get(`p:${pos}`);
+    if (f) for (const e of f.presence) addLayout(sep === '\n' ? { kind: 'lines' } : { kind: 'tokens', separator: sep }, e);
+  }
+  const candidates = [...layoutEvidence.values()];
+  const rank = (l: Layout) => (l.kind === 'fields' ? 4 : l.kind === 'json' ? 3 : l.kind === 'lines' || l.kind === 'tokens' ? 2 : 1);
+  candidates.sort((a, b) => rank(b.layout) - rank(a.layout) || b.evidence.length - a.evidence.length);
+  if (candidates[0]) contract.layout = { value: candidates[0].layout, evidence: candidates[0].evidence };
+
+  const { input, lineIds } = inputDemands(c);
+  contract.input = input;
+  contract.exit = exitDemands(c);
+  contract.stderr = stderrDemands(c);
+  contract.checks = c.checks.map((ck) => {
+    const reads = new Set<string>(ck.reads);
+    for (const r of checkReads.get(ck.name) ?? []) reads.add(r);
+    const emptyOnly = ck.runs.length > 0 && ck.runs.every((r) => r.stdin !== undefined && r.stdin !== null && r.stdin.trim() === '' && r.args.length === 0);
+    const info: CheckInfo = { name: ck.name, loc: ck.loc, reads: [...reads].sort(), assertsExit: ck.assertsExit, canFail: true };
+    if (ck.strong === 0) {
+      info.canFail = false;
+      info.cannotFailReason = ck.typeOnly > 0 ? 'its assertions only test a type or presence' : 'no assertion on the program output';
+    } else if (emptyOnly) {
+      info.canFail = false;
+      info.cannotFailReason = 'the only input it feeds is empty';
+    }
+    const feeds = [...new Set(ck.runs.flatMap((r) => lineIds.get(r) ?? []))];
+    if (feeds.length) info.feeds = feeds;
+    return info;
+  });
+  return contract;
+}
+
+function partShape(token: string): Shape {
+  if (/^-?\d+$/.test(token)) return token.startsWith('-') ? { kind: 'integer', signed: true } : { kind: 'integer' };
+  if (/^-?\d+\.\d+$/.test(token)) return { kind: 'decimal', places: token.split('.')[1].length };
+  return { kind: 'word' };
+}
+
+function shapeKey(parts: Shape[]): string {
+  return parts.map((p) => p.kind).join(' ');
+}
+
+function refusedRuns(c: Collector): Set<RunInfo> {
+  const out = new Set<RunInfo>();
+  for (const e of c.exits) {
+    if (e.status === 0) continue;
+    if (e.run) out.add(e.run);
+    else for (const r of c.runs) if (r.check === e.check) out.add(r);
+  }
+  return out;
+}
+
+function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
+  const refused = refusedRuns(c);
+  const lineIds = new Map<RunInfo, string[]>();
+  const stdin: InputDemand = { channel: 'stdin', lines: [] };
+  const args: InputDemand = { channel: 'args', lines: [] };
+  const accepted = new Set<string>();
+  for (const run of c.runs) {
+    if (refused.has(run) || typeof run.stdin !== 'string') continue;
+    for (const line of run.stdin.split('\n')) if (line.trim()) accepted.add(shapeKey(line.trim().split(/\s+/).map(partShape)));
+  }
+  const note = (run: RunInfo, id: string) => {
+    const ids = lineIds.get(run) ?? [];
+    if (!ids.includes(id)) ids.push(id);
+    lineIds.set(run, ids);
+  };
+  const bump = (d: InputDemand, kind: 'magnitude' | 'size', value: number, run: RunInfo) => {
+    const cur = d[kind];
+    const e = ev(run.loc, run.check, kind === 'size' ? `${value} lines` : `${value} digits`);
+    if (!cur || cur.value < value) d[kind] = { value, evidence: [e] };
+    else if (cur.value === value) addEvidence(cur.evidence, e);
+  };
+  for (const run of c.runs) {
+    if (typeof run.stdin === 'string') {
+      const lines = run.stdin.split('\n').filter((l) => l.trim());
+      if (lines.length) bump(stdin, 'size', lines.length, run);
+      for (const line of lines) {
+        const tokens = line.trim().split(/\s+/);
+        for (const t of tokens) if (/^-?\d+$/.test(t)) bump(stdin, 'magnitude', digitsOf(BigInt(t)), run);
+        const parts = tokens.map(partShape);
+        const key = shapeKey(parts);
+        const isRefused = refused.has(run) && !accepted.has(key);
+        let idx = stdin.lines.findIndex((l) => shapeKey(l.parts) === key && Boolean(l.refused) === isRefused);
+        if (idx < 0) {
+          const entry: InputLine = { parts, separator: ' ', example: line.length > 80 ? `${line.slice(0, 77)}...` : line, evidence: [] };
+          if (isRefused) entry.refused = true;
+          stdin.lines.push(entry);
+          idx = stdin.lines.length - 1;
+        }
+        addEvidence(stdin.lines[idx].evidence, ev(run.loc, run.check, 'fed on stdin'));
+        note(run, `stdin:${idx}`);
+      }
+    }
+    if (run.args.length && run.args.every((a) => a !== null)) {
+      const list = run.args as string[];
+      const parts = list.map(partShape);
+      for (const t of list) if (/^-?\d+$/.test(t)) bump(args, 'magnitude', digitsOf(BigInt(t)), run);
+      const key = shapeKey(parts);
+      let idx = args.lines.findIndex((l) => shapeKey(l.parts) === key);
+      if (idx < 0) {
+        const entry: InputLine = { parts, separator: ' ', example: list.join(' '), evidence: [] };
+        if (refused.has(run)) entry.refused = true;
+        args.lines.push(entry);
+        idx = args.lines.length - 1;
+      }
+      addEvidence(args.lines[idx].evidence, ev(run.loc, run.check, 'passed as arguments'));
+      note(run, `args:${idx}`);
+    }
+  }
+  return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds };
+}
+
+function describeInput(run: RunInfo | null): string | undefined {
+  if (!run) return undefined;
+  if (typeof run.stdin === 'string' && (run.stdin.trim() || !run.args.length)) {
+    const text = run.stdin.trim();
+    if (!text) return 'empty input';
+    return text.length <= 60 ? `input ${JSON.stringify(text)}` : `input starting ${JSON.stringify(text.slice(0, 40))}`;
+  }
+  if (run.args.length && run.args.every((a) => a !== null)) return `arguments ${JSON.stringify(run.args.join(' '))}`;
+  return undefined;
+}
+
+function exitDemands(c: Collector): ExitDemand[] {
+  const out: ExitDemand[] = [];
+  const add = (status: number | 'nonzero', when: string | undefined, e: Evidence) => {
+    let d = out.find((x) => x.status === status && x.when === when);
+    if (!d) {
+      d = { status, evidence: [] };
+      if (when) d.when = when;
+      out.push(d);
+    }
+    addEvidence(d.evidence, e);
+  };
+  for (const e of c.exits) add(e.status, e.status === 0 ? undefined : describeInput(e.run), ev(e.loc, e.check, e.status === 0 ? 'exit status 0' : 'nonzero exit'));
+  const refused = refusedRuns(c);
+  for (const run of c.runs) if (run.throwsOnFailure && !refused.has(run)) add(0, undefined, ev(run.loc, run.check, 'the launcher throws on a nonzero exit'));
+  return out;
+}
+
+function stderrDemands(c: Collector): StderrDemand[] {
+  const out: StderrDemand[] = [];
+  for (const s of c.stderr) {
+    const when = s.expect === 'empty' ? undefined : describeInput(s.run);
+    let d = out.find((x) => x.expect === s.expect && x.pattern === s.pattern && x.when === when);
+    if (!d) {
+      d = { expect: s.expect, evidence: [] };
+      if (s.pattern !== undefined) d.pattern = s.pattern;
+      if (when) d.when = when;
+      out.push(d);
+    }
+    addEvidence(d.evidence, ev(s.loc, s.check, `stderr ${s.expect}`));
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+// What the interpreter observes while walking an oracle: raw demands with locations, runs and checks, assembled later.
+import type { Layout, SourceLocation } from '../contract/types.js';
+import type { RunInfo, ShapeHint, TextValue, NumValue, SplitList } from './values.js';
+
+/** A check being interpreted: its name and what its body did. */
+export interface CheckCtx {
+  name: string;
+  loc: SourceLocation;
+  reads: Set<string>;
+  runs: RunInfo[];
+  assertsExit: boolean;
+  /** Assertions on program output that can fail for a wrong answer. */
+  strong: number;
+  /** Assertions that only test a type or presence. */
+  typeOnly: number;
+}
+
+interface At {
+  loc: SourceLocation;
+  check: string | undefined;
+}
+
+export interface ReadRec extends At { key: string }
+export interface VocabRec extends At { on: TextValue; token: string; via: string }
+export interface ShapeRec extends At { on: TextValue; shape: ShapeHint; via: string }
+export interface MagnitudeRec extends At { on: TextValue; digits: number }
+export interface CaseRec extends At { on: TextValue }
+export interface LayoutRec extends At { layout: Layout; via: string }
+export interface ExitRec extends At { run: RunInfo | null; status: number | 'nonzero' }
+export interface StderrRec extends At { run: RunInfo | null; expect: 'empty' | 'nonempty' | 'matches'; pattern?: string }
+export interface PositionRec extends At { on: TextValue }
+export interface OrderRec extends At { keys: string[] }
+
+/** Accumulates observations; `assemble` turns them into a Contract. */
+export class Collector {
+  readonly reads: ReadRec[] = [];
+  readonly vocab: VocabRec[] = [];
+  readonly shapes: ShapeRec[] = [];
+  readonly magnitudes: MagnitudeRec[] = [];
+  readonly cases: CaseRec[] = [];
+  readonly layouts: LayoutRec[] = [];
+  readonly exits: ExitRec[] = [];
+  readonly stderr: StderrRec[] = [];
+  readonly positions: PositionRec[] = [];
+  readonly orders: OrderRec[] = [];
+  /** Values asserted on without a fallback: their keys are required. */
+  readonly required: TextValue[] = [];
+  /** Numbers whose shape a comparison demands (resolved through `of`). */
+  readonly numbers: { on: NumValue; value: number | bigint | null; relational: boolean; at: At; via: string }[] = [];
+  readonly runs: RunInfo[] = [];
+  /** Every split made of program output, with the check it was made in. */
+  readonly lists: { list: SplitList; check: string | undefined }[] = [];
+  readonly checks: CheckCtx[] = [];
+}

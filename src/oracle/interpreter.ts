@@ -1,0 +1,1944 @@
+// The stdout-flow abstract interpreter: walks an oracle's ESTree, follows program output through helpers to assertions.
+import type { Layout, SourceLocation } from '../contract/types.js';
+import type { DeclaredHelper } from '../config/schema.js';
+import type { AstNode } from './parse.js';
+import { Collector, type CheckCtx } from './collector.js';
+import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
+import { compareValues, regexPredicate, sink } from './predicates.js';
+import { keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
+import {
+  constant, constTruthy, isTainted, join, UNKNOWN,
+  type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
+  type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
+} from './values.js';
+
+/** How the interpreter reaches the modules an oracle imports. */
+export interface ModuleHost {
+  /** The parsed module for a relative specifier, or null when it is not a local module. Throws OracleParseError when it does not parse. */
+  load(fromFileRel: string, specifier: string): { fileRel: string; program: AstNode } | null;
+  /** Declared helpers (config `helpers`), by imported name. */
+  helpers: Record<string, DeclaredHelper>;
+  /** A problem to report without stopping (an unreadable helper module). */
+  problem(kind: 'unreadable-helper' | 'unsupported' | 'parse-error', message: string, loc: SourceLocation): void;
+}
+
+const MAX_STEPS = 1_500_000;
+const MAX_DEPTH = 24;
+const MAX_UNROLL = 64;
+const LAUNCHERS = new Set(['spawnSync', 'execFileSync', 'execSync', 'spawn', 'execFile', 'exec', 'fork']);
+const TEST_FNS = new Set(['test', 'it']);
+const SUITE_FNS = new Set(['describe', 'suite', 'context']);
+const HOOKS = new Set(['before', 'after', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll']);
+const EQ_ASSERTS = new Set(['equal', 'strictEqual', 'deepEqual', 'deepStrictEqual', 'partialDeepStrictEqual']);
+const NE_ASSERTS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDeepStrictEqual']);
+
+type Signal = 'return' | 'throw' | 'break' | 'continue' | undefined;
+
+interface Frame {
+  returns: AbstractValue[];
+  taintedArgs: boolean;
+}
+
+/** Interprets one oracle (and the local modules it imports) into a Collector. */
+export class Interpreter {
+  readonly collector = new Collector();
+  private readonly modules = new Map<string, ModuleCtx>();
+  private mod!: ModuleCtx;
+  private check: CheckCtx | null = null;
+  private names: string[] = [];
+  private frames: Frame[] = [];
+  private active = new Map<AstNode, number>();
+  private steps = 0;
+  private runCounter = 0;
+  /** Runs started since the innermost `try` began (for catch parameters and assert.throws). */
+  private tryRuns: RunInfo[][] = [];
+  private readonly globalEnv: Env;
+
+  constructor(private readonly host: ModuleHost) {
+    this.globalEnv = { vars: new Map(), parent: null };
+    for (const name of ['test', 'it', 'describe', 'suite', 'context', 'expect', 'before', 'after', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll']) {
+      this.globalEnv.vars.set(name, { value: { k: 'builtin', name: `test.${name}` } });
+    }
+    for (const name of ['process', 'JSON', 'Number', 'parseInt', 'parseFloat', 'BigInt', 'String', 'Object', 'Array', 'Math', 'Map', 'Set',
+      'Promise', 'RegExp', 'Boolean', 'require', 'Buffer', 'isNaN', 'isFinite', 'console', 'Symbol', 'Error', 'TypeError', 'structuredClone']) {
+      this.globalEnv.vars.set(name, { value: { k: 'builtin', name } });
+    }
+    this.globalEnv.vars.set('undefined', { value: constant(undefined) });
+    this.globalEnv.vars.set('NaN', { value: constant(NaN) });
+    this.globalEnv.vars.set('Infinity', { value: constant(Infinity) });
+  }
+
+  /** Interprets the oracle's program (its top level, every check, every helper it calls). */
+  run(fileRel: string, program: AstNode): void {
+    this.evaluateModule(fileRel, program);
+  }
+
+  // ---- modules ---------------------------------------------------------------------------------
+
+  private evaluateModule(fileRel: string, program: AstNode): ModuleCtx {
+    const existing = this.modules.get(fileRel);
+    if (existing) return existing;
+    const mod: ModuleCtx = { fileRel, program, env: { vars: new Map(), parent: this.globalEnv }, exports: new Map(), evaluated: false };
+    this.modules.set(fileRel, mod);
+    const saved = this.mod;
+    this.mod = mod;
+    try {
+      for (const stmt of program.body as AstNode[]) if (stmt.type === 'ImportDeclaration') this.importDeclaration(stmt);
+      this.hoist(program.body, mod.env);
+      this.execBody(program.body, mod.env);
+      mod.evaluated = true;
+    } finally {
+      this.mod = saved;
+    }
+    return mod;
+  }
+
+  private loadLocal(specifier: string, node: AstNode): ModuleCtx | null {
+    let loaded: { fileRel: string; program: AstNode } | null;
+    try {
+      loaded = this.host.load(this.mod.fileRel, specifier);
+    } catch (error) {
+      const e = error as { message?: string; line?: number; column?: number };
+      this.host.problem('unreadable-helper', `${specifier} does not parse: ${e.message ?? String(error)}`, this.loc(node));
+      return null;
+    }
+    if (!loaded) {
+      if (specifier.startsWith('.')) this.host.problem('unreadable-helper', `cannot read ${specifier}`, this.loc(node));
+      return null;
+    }
+    return this.evaluateModule(loaded.fileRel, loaded.program);
+  }
+
+  private builtinModule(specifier: string): BuiltinValue | null {
+    const s = specifier.replace(/^node:/, '');
+    if (s === 'child_process') return { k: 'builtin', name: 'mod:child_process' };
+    if (s === 'assert' || s === 'assert/strict') return { k: 'builtin', name: 'assert' };
+    if (s === 'test' || s === 'vitest' || s === '@jest/globals') return { k: 'builtin', name: 'mod:test' };
+    if (s === 'execa') return { k: 'builtin', name: 'mod:execa' };
+    if (s === 'util') return { k: 'builtin', name: 'mod:util' };
+    if (s === 'path' || s === 'path/posix') return { k: 'builtin', name: 'mod:path' };
+    if (s === 'process') return { k: 'builtin', name: 'process' };
+    return null;
+  }
+
+  private moduleMember(mod: AbstractValue, name: string): AbstractValue {
+    if (mod.k === 'builtin') return this.builtinMember(mod.name, name);
+    if (mod.k === 'obj') return mod.props.get(name) ?? UNKNOWN;
+    return UNKNOWN;
+  }
+
+  private declaredHelper(localName: string, importedName: string): AbstractValue | null {
+    const decl = this.host.helpers[importedName] ?? this.host.helpers[localName];
+    return decl ? { k: 'builtin', name: 'declared', data: decl } : null;
+  }
+
+  private importDeclaration(node: AstNode): void {
+    const specifier = String(node.source.value);
+    const builtin = this.builtinModule(specifier);
+    const local = builtin ? null : this.loadLocal(specifier, node);
+    for (const spec of node.specifiers as AstNode[]) {
+      const localName = spec.local.name as string;
+      let value: AbstractValue = UNKNOWN;
+      if (spec.type === 'ImportNamespaceSpecifier') {
+        value = builtin ?? (local ? this.namespaceOf(local) : UNKNOWN);
+      } else if (spec.type === 'ImportDefaultSpecifier') {
+        value = builtin ? (builtin.name === 'mod:test' ? this.builtinMember(builtin.name, 'test') : builtin) : local?.defaultExport ?? UNKNOWN;
+        if (!builtin && !local) value = this.declaredHelper(localName, 'default') ?? UNKNOWN;
+      } else {
+        const imported = (spec.imported.name ?? spec.imported.value) as string;
+        if (builtin) value = this.moduleMember(builtin, imported);
+        else if (local) value = local.exports.get(imported) ?? UNKNOWN;
+        else value = this.declaredHelper(localName, imported) ?? UNKNOWN;
+      }
+      this.mod.env.vars.set(localName, { value });
+    }
+  }
+
+  private namespaceOf(mod: ModuleCtx): ObjValue {
+    return { k: 'obj', props: new Map(mod.exports) };
+  }
+
+  private require(specifier: string, node: AstNode): AbstractValue {
+    const builtin = this.builtinModule(specifier);
+    if (builtin) return builtin;
+    const local = this.loadLocal(specifier, node);
+    if (!local) return UNKNOWN;
+    const cjs = local.env.vars.get('module');
+    const exportsObj = cjs?.value.k === 'obj' ? cjs.value.props.get('exports') : undefined;
+    if (exportsObj && exportsObj.k !== 'unknown') return exportsObj;
+    return this.namespaceOf(local);
+  }
+
+  // ---- locations, scopes -----------------------------------------------------------------------
+
+  private loc(node: AstNode): SourceLocation {
+    const start = node.loc?.start ?? { line: 1, column: 0 };
+    return { file: this.mod.fileRel, line: start.line, column: start.column + 1 };
+  }
+
+  private lookup(env: Env, name: string): Binding | undefined {
+    for (let e: Env | null = env; e; e = e.parent) {
+      const b = e.vars.get(name);
+      if (b) return b;
+    }
+    return undefined;
+  }
+
+  private hoist(body: AstNode[], env: Env): void {
+    for (const stmt of body) {
+      const decl = stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportDefaultDeclaration' ? stmt.declaration : stmt;
+      if (decl?.type === 'FunctionDeclaration' && decl.id) {
+        env.vars.set(decl.id.name, { value: { k: 'fn', node: decl, env, module: this.mod } });
+      }
+    }
+  }
+
+  // ---- statements ------------------------------------------------------------------------------
+
+  private execBody(body: AstNode[], env: Env): Signal {
+    for (const stmt of body) {
+      const signal = this.exec(stmt, env);
+      if (signal) return signal;
+    }
+    return undefined;
+  }
+
+  private block(body: AstNode[], env: Env): Signal {
+    const inner: Env = { vars: new Map(), parent: env };
+    this.hoist(body, inner);
+    return this.execBody(body, inner);
+  }
+
+  private exec(node: AstNode, env: Env): Signal {
+    if (++this.steps > MAX_STEPS) return 'return';
+    switch (node.type) {
+      case 'ExpressionStatement':
+        this.eval(node.expression, env);
+        return undefined;
+      case 'VariableDeclaration':
+        for (const d of node.declarations as AstNode[]) {
+          const value = d.init ? this.eval(d.init, env) : constant(undefined);
+          this.bindPattern(d.id, value, env, true);
+        }
+        return undefined;
+      case 'FunctionDeclaration':
+        if (node.id && !env.vars.has(node.id.name)) env.vars.set(node.id.name, { value: { k: 'fn', node, env, module: this.mod } });
+        return undefined;
+      case 'ClassDeclaration':
+        if (node.id) env.vars.set(node.id.name, { value: UNKNOWN });
+        return undefined;
+      case 'ReturnStatement': {
+        const value = node.argument ? this.eval(node.argument, env) : constant(undefined);
+        this.frames[this.frames.length - 1]?.returns.push(value);
+        return 'return';
+      }
+      case 'ThrowStatement':
+        this.eval(node.argument, env);
+        return 'throw';
+      case 'BlockStatement':
+      case 'StaticBlock':
+        return this.block(node.body, env);
+      case 'IfStatement':
+        return this.ifStatement(node, env);
+      case 'ForStatement': {
+        const inner: Env = { vars: new Map(), parent: env };
+        if (node.init) node.init.type === 'VariableDeclaration' ? this.exec(node.init, inner) : this.eval(node.init, inner);
+        if (node.test) this.eval(node.test, inner);
+        const s = this.exec(node.body, inner);
+        if (node.update) this.eval(node.update, inner);
+        return s === 'return' ? undefined : undefined;
+      }
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+        this.eval(node.test, env);
+        this.exec(node.body, env);
+        return undefined;
+      case 'ForOfStatement':
+      case 'ForInStatement':
+        this.forOf(node, env);
+        return undefined;
+      case 'TryStatement':
+        return this.tryStatement(node, env);
+      case 'SwitchStatement':
+        this.switchStatement(node, env);
+        return undefined;
+      case 'LabeledStatement':
+        return this.exec(node.body, env);
+      case 'BreakStatement':
+        return 'break';
+      case 'ContinueStatement':
+        return 'continue';
+      case 'ExportNamedDeclaration':
+        return this.exportNamed(node, env);
+      case 'ExportDefaultDeclaration': {
+        const d = node.declaration;
+        let value: AbstractValue;
+        if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) {
+          this.exec(d, env);
+          value = this.lookup(env, d.id.name)?.value ?? UNKNOWN;
+        } else if (d.type === 'FunctionDeclaration') value = { k: 'fn', node: d, env, module: this.mod };
+        else value = this.eval(d, env);
+        this.mod.defaultExport = value;
+        this.mod.exports.set('default', value);
+        return undefined;
+      }
+      case 'TSExportAssignment':
+        this.mod.defaultExport = this.eval(node.expression, env);
+        return undefined;
+      case 'TSImportEqualsDeclaration':
+        if (node.moduleReference?.type === 'TSExternalModuleReference') {
+          env.vars.set(node.id.name, { value: this.require(String(node.moduleReference.expression.value), node) });
+        }
+        return undefined;
+      default:
+        // imports are bound before the body runs; type declarations and empty statements do nothing
+        return undefined;
+    }
+  }
+
+  private exportNamed(node: AstNode, env: Env): Signal {
+    if (node.declaration) {
+      this.exec(node.declaration, env);
+      const d = node.declaration;
+      const names: string[] = [];
+      if (d.type === 'VariableDeclaration') for (const decl of d.declarations) collectNames(decl.id, names);
+      else if (d.id?.name) names.push(d.id.name);
+      for (const n of names) this.mod.exports.set(n, this.lookup(env, n)?.value ?? UNKNOWN);
+      return undefined;
+    }
+    if (node.source) {
+      const local = this.builtinModule(String(node.source.value)) ? null : this.loadLocal(String(node.source.value), node);
+      for (const spec of node.specifiers ?? []) {
+        const exported = spec.exported.name ?? spec.exported.value;
+        this.mod.exports.set(exported, local?.exports.get(spec.local.name ?? spec.local.value) ?? UNKNOWN);
+      }
+      return undefined;
+    }
+    for (const spec of node.specifiers ?? []) {
+      const exported = spec.exported.name ?? spec.exported.value;
+      this.mod.exports.set(exported, this.lookup(env, spec.local.name)?.value ?? UNKNOWN);
+    }
+    return undefined;
+  }
+
+  /** True when executing `node` always throws (a `throw`, `assert.fail()`, or a block ending in one). */
+  private alwaysThrows(node: AstNode | null | undefined): boolean {
+    if (!node) return false;
+    if (node.type === 'ThrowStatement') return true;
+    if (node.type === 'BlockStatement') return node.body.length > 0 && this.alwaysThrows(node.body[node.body.length - 1]);
+    if (node.type === 'ExpressionStatement' && node.expression.type === 'CallExpression') {
+      const c = node.expression.callee;
+      return (c.type === 'MemberExpression' && !c.computed && c.property.name === 'fail') || (c.type === 'Identifier' && c.name === 'fail');
+    }
+    return false;
+  }
+
+  private ifStatement(node: AstNode, env: Env): Signal {
+    const test = this.eval(node.test, env);
+    if (this.alwaysThrows(node.consequent)) {
+      this.sinkValue(test, true, node.test);
+      this.exec(node.consequent, env);
+      return node.alternate ? this.exec(node.alternate, env) : undefined;
+    }
+    if (node.alternate && this.alwaysThrows(node.alternate)) {
+      this.sinkValue(test, false, node.test);
+      this.exec(node.alternate, env);
+      return this.exec(node.consequent, env);
+    }
+    const truth = constTruthy(test);
+    if (truth === true) return this.exec(node.consequent, env);
+    if (truth === false) return node.alternate ? this.exec(node.alternate, env) : undefined;
+    const a = this.exec(node.consequent, env);
+    const b = node.alternate ? this.exec(node.alternate, env) : undefined;
+    return a === b && a !== 'break' && a !== 'continue' ? a : undefined;
+  }
+
+  private forOf(node: AstNode, env: Env): void {
+    const right = this.eval(node.right, env);
+    const left = node.left;
+    const bind = (value: AbstractValue): void => {
+      const inner: Env = { vars: new Map(), parent: env };
+      if (left.type === 'VariableDeclaration') this.bindPattern(left.declarations[0].id, value, inner, true);
+      else this.assignPattern(left, value, inner);
+      this.exec(node.body, inner);
+    };
+    if (node.type === 'ForInStatement') {
+      bind(isTainted(right) ? { k: 'unknown', tainted: true } : UNKNOWN);
+      return;
+    }
+    if (right.k === 'arr' && !right.open && right.items.length <= MAX_UNROLL) {
+      for (const item of right.items) bind(item);
+      if (right.items.length === 0) return;
+      return;
+    }
+    bind(this.elementOf(right, null));
+  }
+
+  private tryStatement(node: AstNode, env: Env): Signal {
+    this.tryRuns.push([]);
+    let s: Signal;
+    let runs: RunInfo[];
+    try {
+      s = this.exec(node.block, env);
+    } finally {
+      runs = this.tryRuns.pop() ?? [];
+      this.tryRuns[this.tryRuns.length - 1]?.push(...runs);
+    }
+    if (node.handler) {
+      const inner: Env = { vars: new Map(), parent: env };
+      const thrower = [...runs].reverse().find((r) => r.throwsOnFailure);
+      if (node.handler.param) this.bindPattern(node.handler.param, thrower ? { k: 'proc', run: thrower } : UNKNOWN, inner, true);
+      this.exec(node.handler.body, inner);
+    }
+    if (node.finalizer) this.exec(node.finalizer, env);
+    return s === 'return' && !node.handler ? s : undefined;
+  }
+
+  private switchStatement(node: AstNode, env: Env): void {
+    const disc = this.eval(node.discriminant, env);
+    const inner: Env = { vars: new Map(), parent: env };
+    for (const c of node.cases as AstNode[]) {
+      if (c.test) {
+        const t = this.eval(c.test, inner);
+        if (disc.k === 'text' && t.k === 'const' && typeof t.v === 'string') {
+          this.collector.vocab.push({ on: disc, token: t.v, loc: this.loc(c.test), check: this.check?.name, via: 'switch case' });
+        }
+      }
+      this.hoist(c.consequent, inner);
+      this.execBody(c.consequent, inner);
+    }
+  }
+
+  // ---- patterns --------------------------------------------------------------------------------
+
+  private bindPattern(pattern: AstNode, value: AbstractValue, env: Env, declare: boolean): void {
+    switch (pattern.type) {
+      case 'Identifier':
+        if (declare) env.vars.set(pattern.name, { value });
+        else {
+          const b = this.lookup(env, pattern.name);
+          if (b) b.value = value;
+          else this.mod.env.vars.set(pattern.name, { value });
+        }
+        return;
+      case 'AssignmentPattern': {
+        let v = value;
+        if (v.k === 'const' && v.v === undefined) v = this.eval(pattern.right, env);
+        else if (v.k === 'text' && pattern.left.type === 'Identifier' && this.check) v = { ...v, fallback: true };
+        this.bindPattern(pattern.left, v, env, declare);
+        return;
+      }
+      case 'ObjectPattern':
+        for (const prop of pattern.properties as AstNode[]) {
+          if (prop.type === 'RestElement') {
+            this.bindPattern(prop.argument, value, env, declare);
+            continue;
+          }
+          const key = prop.computed ? this.eval(prop.key, env) : constant(prop.key.name ?? prop.key.value);
+          const name = key.k === 'const' ? String(key.v) : null;
+          const v = name === null ? (isTainted(value) ? { k: 'unknown', tainted: true } as const : UNKNOWN) : this.member(value, name, prop.key);
+          this.bindPattern(prop.value, v, env, declare);
+        }
+        return;
+      case 'ArrayPattern':
+        (pattern.elements as (AstNode | null)[]).forEach((el, i) => {
+          if (!el) return;
+          if (el.type === 'RestElement') {
+            this.bindPattern(el.argument, value.k === 'list' || value.k === 'mapped' ? value : UNKNOWN, env, declare);
+            return;
+          }
+          const v = this.index(value, i, el);
+          this.bindPattern(el, v, env, declare);
+        });
+        return;
+      case 'RestElement':
+        this.bindPattern(pattern.argument, value, env, declare);
+        return;
+      case 'MemberExpression':
+        this.assignMember(pattern, value, env);
+        return;
+      default:
+        if (pattern.type?.startsWith('TS') && pattern.expression) this.bindPattern(pattern.expression, value, env, declare);
+    }
+  }
+
+  private assignPattern(pattern: AstNode, value: AbstractValue, env: Env): void {
+    this.bindPattern(pattern, value, env, false);
+  }
+
+  private assignMember(target: AstNode, value: AbstractValue, env: Env): void {
+    const obj = this.eval(target.object, env);
+    const key = target.computed ? this.eval(target.property, env) : constant(target.property.name);
+    if (obj.k === 'obj') {
+      if (key.k === 'const') {
+        obj.props.set(String(key.v), value);
+        if (isTainted(value)) obj.tainted = true;
+      } else {
+        this.dynamicEntry(obj, key, value, target);
+      }
+    } else if (obj.k === 'arr') {
+      if (key.k === 'const' && typeof key.v === 'number' && key.v >= 0 && key.v < 10_000) obj.items[key.v] = value;
+      else obj.open = true;
+      if (isTainted(value)) obj.tainted = true;
+    }
+  }
+
+  /** `out[key] = value` with a key computed from output: the object becomes a key/value parse of that output. */
+  private dynamicEntry(obj: ObjValue, key: AbstractValue, value: AbstractValue, node: AstNode): void {
+    const layout = this.entryLayout(key, value, node);
+    if (layout) {
+      obj.fields = obj.fields ?? layout.layout;
+      obj.fieldsRun = layout.run;
+    } else if (isTainted(key) || isTainted(value)) obj.tainted = true;
+  }
+
+  /** When `key` and `value` are the two sides of a key/value split of program output, the fields layout that split makes. */
+  private entryLayout(key: AbstractValue, value: AbstractValue, node: AstNode): { layout: FieldsLayout; run: RunInfo | null } | null {
+    if (key.k !== 'text') return null;
+    const subj = key.subj;
+    // key and value are parts 0 and 1 of a split (or slices around indexOf) of one element
+    if (subj.t === 'elem' && subj.index === 0) {
+      const pair = subj.list;
+      pair.asEntries = true;
+      const assign = pair.sep;
+      const outer = pair.src.subj;
+      let separator = ' ';
+      let loc = pair.loc;
+      if (outer.t === 'elem') {
+        separator = outer.list.sep;
+        loc = outer.list.loc;
+      } else if (outer.t === 'group') {
+        separator = outer.match.source.includes('\\n') ? '\n' : ' ';
+      }
+      return { layout: { kind: 'fields', assign, separator, loc, check: this.check?.name, via: `split on ${JSON.stringify(separator)} then on ${JSON.stringify(assign)}` }, run: key.run };
+    }
+    if (subj.t === 'group') {
+      const m = subj.match;
+      const kv = keyValueRegex(m.source);
+      if (!kv && value.k !== 'text') return null;
+      let separator = kv?.separator ?? ' ';
+      let assign = kv?.assign ?? '=';
+      if (!kv) {
+        const inner = /^\^?\([^()]+\)(.+?)\(/.exec(m.source);
+        if (inner) assign = inner[1].replace(/\\s[*+?]/g, '').replace(/\\(.)/g, '$1') || '=';
+      }
+      const of = m.of.subj;
+      if (of.t === 'elem') separator = of.list.sep;
+      return { layout: { kind: 'fields', assign, separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` }, run: key.run };
+    }
+    void node;
+    return null;
+  }
+
+  // ---- expressions -----------------------------------------------------------------------------
+
+  private eval(node: AstNode, env: Env): AbstractValue {
+    if (++this.steps > MAX_STEPS) return UNKNOWN;
+    switch (node.type) {
+      case 'Literal':
+        if (node.regex) return { k: 'regex', source: node.regex.pattern, flags: node.regex.flags };
+        if (node.bigint !== undefined) return constant(BigInt(node.bigint));
+        return constant(node.value as string | number | boolean | null);
+      case 'Identifier':
+        return this.lookup(env, node.name)?.value ?? UNKNOWN;
+      case 'TemplateLiteral':
+        return this.template(node, env);
+      case 'ArrayExpression':
+        return this.arrayLiteral(node, env);
+      case 'ObjectExpression':
+        return this.objectLiteral(node, env);
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        return { k: 'fn', node, env, module: this.mod };
+      case 'ClassExpression':
+        return UNKNOWN;
+      case 'UnaryExpression':
+        return this.unary(node, env);
+      case 'UpdateExpression': {
+        const v = this.eval(node.argument, env);
+        if (v.k === 'const' && typeof v.v === 'number' && node.argument.type === 'Identifier') {
+          const b = this.lookup(env, node.argument.name);
+          if (b) b.value = UNKNOWN;
+        }
+        return isTainted(v) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      }
+      case 'BinaryExpression':
+        return this.binary(node, env);
+      case 'LogicalExpression':
+        return this.logical(node, env);
+      case 'ConditionalExpression': {
+        const t = this.eval(node.test, env);
+        const truth = constTruthy(t);
+        if (truth === true) return this.eval(node.consequent, env);
+        if (truth === false) return this.eval(node.alternate, env);
+        return join(this.eval(node.consequent, env), this.eval(node.alternate, env));
+      }
+      case 'AssignmentExpression':
+        return this.assignment(node, env);
+      case 'SequenceExpression': {
+        let v: AbstractValue = UNKNOWN;
+        for (const e of node.expressions) v = this.eval(e, env);
+        return v;
+      }
+      case 'MemberExpression': {
+        const obj = this.eval(node.object, env);
+        if (node.computed) {
+          const key = this.eval(node.property, env);
+          if (key.k === 'const' && typeof key.v === 'number') return this.index(obj, key.v, node);
+          if (key.k === 'const') return this.member(obj, String(key.v), node.property);
+          return this.dynamicMember(obj, key);
+        }
+        if (node.property.type === 'PrivateIdentifier') return UNKNOWN;
+        return this.member(obj, node.property.name, node.property);
+      }
+      case 'ChainExpression':
+        return this.eval(node.expression, env);
+      case 'CallExpression':
+        return this.call(node, env);
+      case 'NewExpression':
+        return this.newExpression(node, env);
+      case 'AwaitExpression':
+        return this.eval(node.argument, env);
+      case 'YieldExpression':
+        if (node.argument) this.eval(node.argument, env);
+        return UNKNOWN;
+      case 'TaggedTemplateExpression':
+        this.eval(node.quasi, env);
+        return UNKNOWN;
+      case 'ParenthesizedExpression':
+      case 'TSAsExpression':
+      case 'TSNonNullExpression':
+      case 'TSTypeAssertion':
+      case 'TSSatisfiesExpression':
+      case 'TSInstantiationExpression':
+        return this.eval(node.expression, env);
+      case 'ImportExpression': {
+        const s = this.eval(node.source, env);
+        if (s.k === 'const' && typeof s.v === 'string') return this.require(s.v, node);
+        return UNKNOWN;
+      }
+      case 'MetaProperty':
+      case 'ThisExpression':
+      case 'Super':
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  private template(node: AstNode, env: Env): AbstractValue {
+    const values = (node.expressions as AstNode[]).map((e) => this.eval(e, env));
+    const quasis = (node.quasis as AstNode[]).map((q) => q.value.cooked ?? q.value.raw) as string[];
+    if (values.length === 1 && quasis[0] === '' && quasis[1] === '' && (values[0].k === 'text' || values[0].k === 'builtin')) return values[0];
+    if (values.some((v) => v.k === 'builtin' && v.name === 'program')) return { k: 'builtin', name: 'program' };
+    let out = quasis[0];
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v.k !== 'const') return isTainted(v) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      out += String(v.v) + quasis[i + 1];
+      if (out.length > MAX_STRING) return UNKNOWN;
+    }
+    return constant(out);
+  }
+
+  private arrayLiteral(node: AstNode, env: Env): ArrValue {
+    const arr: ArrValue = { k: 'arr', items: [] };
+    for (const el of node.elements as (AstNode | null)[]) {
+      if (!el) {
+        arr.items.push(constant(undefined));
+        continue;
+      }
+      if (el.type === 'SpreadElement') {
+        const v = this.eval(el.argument, env);
+        if (v.k === 'arr') {
+          arr.items.push(...v.items);
+          if (v.open) arr.open = true;
+          if (v.tainted) arr.tainted = true;
+        } else if (v.k === 'const' && typeof v.v === 'string' && v.v.length < 10_000) arr.items.push(...[...v.v].map((c) => constant(c)));
+        else {
+          arr.open = true;
+          arr.items.push(this.elementOf(v, null));
+          if (isTainted(v)) arr.tainted = true;
+        }
+        continue;
+      }
+      const v = this.eval(el, env);
+      if (isTainted(v)) arr.tainted = true;
+      arr.items.push(v);
+    }
+    return arr;
+  }
+
+  private objectLiteral(node: AstNode, env: Env): ObjValue {
+    const obj: ObjValue = { k: 'obj', props: new Map() };
+    for (const prop of node.properties as AstNode[]) {
+      if (prop.type === 'SpreadElement') {
+        const v = this.eval(prop.argument, env);
+        if (v.k === 'obj') {
+          for (const [k, pv] of v.props) obj.props.set(k, pv);
+          if (v.fields) obj.fields = v.fields;
+        }
+        continue;
+      }
+      const key = prop.computed ? this.eval(prop.key, env) : constant(prop.key.name ?? prop.key.value);
+      const value = prop.kind === 'get' || prop.kind === 'set' ? UNKNOWN : this.eval(prop.value, env);
+      if (key.k === 'const') obj.props.set(String(key.v), value);
+      else this.dynamicEntry(obj, key, value, prop);
+      if (isTainted(value)) obj.tainted = true;
+    }
+    return obj;
+  }
+
+  private unary(node: AstNode, env: Env): AbstractValue {
+    const v = this.eval(node.argument, env);
+    switch (node.operator) {
+      case 'typeof':
+        if (v.k === 'const') return constant(v.v === null ? 'object' : typeof v.v);
+        return { k: 'typeof', of: v };
+      case '!':
+        if (v.k === 'const') return constant(!v.v);
+        if (v.k === 'pred') return { ...v, demands: v.demands.map((d) => ('negated' in d ? { ...d, negated: !d.negated } : d)) };
+        if (v.k === 'text' || v.k === 'match') return { k: 'pred', demands: v.k === 'text' ? [{ d: 'presence', on: v, loc: this.loc(node) }] : [], typeOnly: true, ...(v.k === 'match' ? { demands: regexDemands(v, this.loc(node)) , typeOnly: false } : {}) };
+        if (v.k === 'status') return { k: 'pred', demands: [{ d: 'status', run: v.run, status: 0, negated: false, loc: this.loc(node) }], typeOnly: false };
+        return isTainted(v) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      case '-':
+        if (v.k === 'const' && (typeof v.v === 'number' || typeof v.v === 'bigint')) return constant(-v.v);
+        return isTainted(v) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      case '+':
+        if (v.k === 'const') return constant(Number(v.v));
+        if (v.k === 'text') return { k: 'num', of: v, how: 'Number' };
+        return v.k === 'num' ? v : UNKNOWN;
+      case 'void':
+        return constant(undefined);
+      case 'delete':
+        return constant(true);
+      default:
+        return isTainted(v) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    }
+  }
+
+  private binary(node: AstNode, env: Env): AbstractValue {
+    const a = this.eval(node.left, env);
+    const b = this.eval(node.right, env);
+    const op = node.operator as string;
+    const loc = this.loc(node);
+    if (op === 'in') {
+      if (b.k === 'obj' && b.fields && a.k === 'const') {
+        const t = this.keyText(b, String(a.v), node.left);
+        return { k: 'pred', demands: [{ d: 'presence', on: t, loc }], typeOnly: true };
+      }
+      return isTainted(b) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    }
+    if (op === 'instanceof') return isTainted(a) ? { k: 'pred', demands: [], typeOnly: true } : UNKNOWN;
+    if (a.k === 'const' && b.k === 'const') return foldBinary(op, a.v, b.v);
+    if ((a.k === 'const' || a.k === 'bigconst') && (b.k === 'const' || b.k === 'bigconst') && op === '*') {
+      return { k: 'bigconst', digits: (a.k === 'bigconst' ? a.digits : String(a.v).length) + (b.k === 'bigconst' ? b.digits : String(b.v).length) };
+    }
+    if (op === '+' && (a.k === 'builtin' && a.name === 'program' || b.k === 'builtin' && b.name === 'program')) return { k: 'builtin', name: 'program' };
+    // `s.indexOf('=') + 1`: the start of what follows the separator
+    if (op === '+' && a.k === 'idx' && b.k === 'const' && typeof b.v === 'number') return { ...a, offset: a.offset + b.v };
+    // arithmetic on output demands a number of it
+    if (op === '*' || op === '-' || op === '/' || op === '%' || op === '**') {
+      if (a.k === 'text') return { k: 'num', of: a, how: 'Number' };
+      if (b.k === 'text') return { k: 'num', of: b, how: 'Number' };
+      if (a.k === 'num' && a.how !== 'length') return a;
+      if (b.k === 'num' && b.how !== 'length') return b;
+    }
+    if (op === '+' && a.k === 'text' && b.k === 'const' && b.v === '') return a;
+    if (op === '+' && b.k === 'text' && a.k === 'const' && a.v === '') return b;
+    const result = compareValues(a, b, op, loc, sourceOf(node.operator));
+    // a literal the output is compared with is vocabulary even when the comparison only steers the oracle (`if (path === 'none')`)
+    if (result.k === 'pred' && (op === '===' || op === '==' || op === '!==' || op === '!=')) {
+      for (const d of result.demands) {
+        if (d.d === 'vocab') this.collector.vocab.push({ on: d.on, token: d.token, loc: d.loc, check: this.check?.name, via: d.cmp });
+      }
+    }
+    return result;
+  }
+
+  private logical(node: AstNode, env: Env): AbstractValue {
+    const a = this.eval(node.left, env);
+    const op = node.operator as string;
+    const truth = constTruthy(a);
+    if (op === '&&' && truth === false) return a;
+    if (op === '||' && truth === true) return a;
+    const b = this.eval(node.right, env);
+    if (op === '&&' && truth === true) return b;
+    if ((op === '||' || op === '??') && a.k === 'text' && !isTainted(b)) return { ...a, fallback: true };
+    if ((op === '||' || op === '??') && a.k === 'obj' && b.k === 'obj') return a.fields ? a : b;
+    if (a.k === 'pred' && b.k === 'pred') return { k: 'pred', demands: [...a.demands, ...b.demands], typeOnly: a.typeOnly && b.typeOnly };
+    if (a.k === 'pred' && !isTainted(b)) return a;
+    if (b.k === 'pred' && !isTainted(a)) return b;
+    if (op === '&&') return a.k === 'pred' ? a : b.k !== 'unknown' ? b : isTainted(a) ? { k: 'unknown', tainted: true } : b;
+    return join(a, b);
+  }
+
+  private assignment(node: AstNode, env: Env): AbstractValue {
+    const op = node.operator as string;
+    let value = this.eval(node.right, env);
+    if (op !== '=') {
+      const current = this.eval(node.left, env);
+      const bop = op.slice(0, -1);
+      if (bop === '&&' || bop === '||' || bop === '??') value = join(current, value);
+      else if (current.k === 'const' && value.k === 'const') value = foldBinary(bop, current.v, value.v);
+      // `out += chunk` accumulates a stream: the variable now holds the output
+      else if (bop === '+' && value.k === 'text') value = value;
+      else if (bop === '+' && current.k === 'text') value = current;
+      else value = isTainted(current) || isTainted(value) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    }
+    this.assignPattern(node.left, value, env);
+    return value;
+  }
+
+  // ---- property reads ----------------------------------------------------------------------------
+
+  /** Reads key `key` of a fields object: records the read and returns the value's text. */
+  private keyText(obj: ObjValue, key: string, node: AstNode): TextValue {
+    const layout = obj.fields ?? null;
+    const loc = this.loc(node);
+    if (layout) this.collector.layouts.push({ layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via });
+    this.collector.reads.push({ key, loc, check: this.check?.name });
+    this.check?.reads.add(key);
+    return { k: 'text', subj: { t: 'key', key, layout }, run: obj.fieldsRun ?? null, json: layout?.kind === 'json' || undefined };
+  }
+
+  private member(obj: AbstractValue, name: string, node: AstNode): AbstractValue {
+    switch (obj.k) {
+      case 'builtin':
+        return this.builtinMember(obj.name, name, obj);
+      case 'obj': {
+        const own = obj.props.get(name);
+        if (own) return own;
+        if (obj.fields && !OBJECT_METHODS.has(name)) return this.keyText(obj, name, node);
+        return obj.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+      }
+      case 'proc':
+        return this.procMember(obj, name);
+      case 'text':
+        if (name === 'length') return { k: 'num', of: obj, how: 'length' };
+        if (obj.json && !STRING_METHODS.has(name)) return this.jsonChild(obj, name, node);
+        if (obj.subj.t === 'whole' && obj.run && (name === 'readable' || name === 'on')) return UNKNOWN;
+        return { k: 'unknown', tainted: true };
+      case 'list':
+      case 'mapped':
+        if (name === 'length') {
+          const base = obj.k === 'list' ? obj : obj.base;
+          base.iterated = true;
+          return { k: 'num', of: { k: 'text', subj: { t: 'elem', list: base, index: null }, run: base.src.run }, how: 'length' };
+        }
+        return { k: 'unknown', tainted: true };
+      case 'match':
+        if (name === 'groups') return { k: 'builtin', name: 'groups', data: obj };
+        if (name === 'index' || name === 'input') return { k: 'unknown', tainted: true };
+        return { k: 'unknown', tainted: true };
+      case 'arr':
+        if (name === 'length') return obj.open ? (obj.tainted ? { k: 'unknown', tainted: true } : UNKNOWN) : constant(obj.items.length);
+        return obj.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+      case 'const':
+        if (typeof obj.v === 'string' && name === 'length') return constant(obj.v.length);
+        return UNKNOWN;
+      case 'num':
+      case 'status':
+      case 'keys':
+        return { k: 'unknown', tainted: true };
+      case 'unknown':
+        return obj.tainted ? obj : UNKNOWN;
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  private jsonChild(parent: TextValue, name: string, node: AstNode): TextValue {
+    const base = parent.subj.t === 'key' ? parent.subj.key : '';
+    const key = base ? `${base}.${name}` : name;
+    this.collector.reads.push({ key, loc: this.loc(node), check: this.check?.name });
+    this.check?.reads.add(key);
+    return { ...parent, subj: { t: 'key', key, layout: parent.subj.t === 'key' ? parent.subj.layout : null } };
+  }
+
+  private dynamicMember(obj: AbstractValue, key: AbstractValue): AbstractValue {
+    if (obj.k === 'match' || (obj.k === 'builtin' && obj.name === 'groups')) return { k: 'unknown', tainted: true };
+    if (obj.k === 'list' || obj.k === 'mapped') return this.elementOf(obj, null);
+    if (obj.k === 'arr') return obj.items.length ? obj.items.reduce((a, b) => join(a, b)) : UNKNOWN;
+    if (isTainted(obj) || isTainted(key)) return { k: 'unknown', tainted: true };
+    return UNKNOWN;
+  }
+
+  private procMember(p: ProcValue, name: string): AbstractValue {
+    switch (name) {
+      case 'stdout':
+      case 'all':
+        return { k: 'text', subj: { t: 'whole', ch: 'stdout' }, run: p.run };
+      case 'stderr':
+        return { k: 'text', subj: { t: 'whole', ch: 'stderr' }, run: p.run };
+      case 'status':
+      case 'exitCode':
+      case 'code':
+        return { k: 'status', run: p.run };
+      case 'stdin':
+        return { k: 'builtin', name: 'stdin', data: p.run };
+      case 'on':
+      case 'once':
+        return { k: 'builtin', name: 'proc.on', data: p };
+      default:
+        return { k: 'unknown', tainted: true };
+    }
+  }
+
+  private index(obj: AbstractValue, i: number, node: AstNode): AbstractValue {
+    switch (obj.k) {
+      case 'arr':
+        return obj.items[i] ?? (obj.open ? obj.items[0] ?? UNKNOWN : constant(undefined));
+      case 'list': {
+        obj.indices.add(i);
+        return { k: 'text', subj: { t: 'elem', list: obj, index: i }, run: obj.src.run, lower: obj.src.lower };
+      }
+      case 'mapped':
+        return this.elementOf(obj, i);
+      case 'match':
+        return this.group(obj, i);
+      case 'text':
+        if (obj.json) return { ...obj, subj: { t: 'key', key: `${obj.subj.t === 'key' ? obj.subj.key : ''}[]`, layout: obj.subj.t === 'key' ? obj.subj.layout : null } };
+        return { k: 'unknown', tainted: true };
+      case 'const':
+        if (typeof obj.v === 'string') return constant(obj.v[i]);
+        return UNKNOWN;
+      case 'obj':
+        return this.member(obj, String(i), node);
+      default:
+        return isTainted(obj) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    }
+  }
+
+  private group(m: MatchValue, g: number | string): AbstractValue {
+    if (g === 0) return m.of;
+    const lit = literalKeyRegex(m.source, m.flags);
+    if (lit && m.of.subj.t === 'whole' && m.of.subj.ch === 'stdout') {
+      this.collector.reads.push({ key: lit.key, loc: m.loc, check: this.check?.name });
+      this.check?.reads.add(lit.key);
+      this.collector.layouts.push({
+        layout: { kind: 'fields', assign: lit.assign, separator: lit.separator }, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/`,
+      });
+      const layout: FieldsLayout = { kind: 'fields', assign: lit.assign, separator: lit.separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` };
+      return { k: 'text', subj: { t: 'key', key: lit.key, layout }, run: m.of.run };
+    }
+    if (m.of.prefix && typeof g === 'number') return this.prefixValue(m.of);
+    return { k: 'text', subj: { t: 'group', match: m, group: g }, run: m.of.run };
+  }
+
+  /** The element of a list-like value at `i` (null: any element, as in a loop). */
+  private elementOf(v: AbstractValue, i: number | null): AbstractValue {
+    if (v.k === 'list') {
+      if (i === null) v.iterated = true;
+      else v.indices.add(i);
+      return { k: 'text', subj: { t: 'elem', list: v, index: i }, run: v.src.run, lower: v.src.lower };
+    }
+    if (v.k === 'mapped') {
+      let el = this.elementOf(v.base, i);
+      for (const fn of v.fns) el = this.callValue(fn, [el, i === null ? UNKNOWN : constant(i)], null);
+      return el;
+    }
+    if (v.k === 'arr') {
+      if (i !== null && v.items[i]) return v.items[i];
+      return v.items.length ? v.items.reduce((a, b) => join(a, b)) : v.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+    }
+    if (v.k === 'text' && v.json) return this.index(v, 0, v as unknown as AstNode);
+    if (v.k === 'text') return { k: 'unknown', tainted: true };
+    if (v.k === 'obj' && v.fields) return { k: 'unknown', tainted: true };
+    return isTainted(v) ? { k: 'unknown', tainted: true } : UNKNOWN;
+  }
+
+  private prefixValue(line: TextValue): TextValue {
+    const p = line.prefix!;
+    const layout: FieldsLayout = { kind: 'fields', assign: p.assign, separator: line.subj.t === 'elem' ? line.subj.list.sep : '\n', loc: line.subj.t === 'elem' ? line.subj.list.loc : { file: this.mod.fileRel, line: 1, column: 1 }, check: this.check?.name, via: `startsWith(${JSON.stringify(p.key + p.assign)})` };
+    return { k: 'text', subj: { t: 'key', key: p.key, layout }, run: line.run };
+  }
+
+  private builtinMember(base: string, name: string, self?: AbstractValue): AbstractValue {
+    if (base === 'process') {
+      if (name === 'env') return { k: 'builtin', name: 'process.env' };
+      if (name === 'execPath' || name === 'argv0') return constant('node');
+      return { k: 'builtin', name: `process.${name}` };
+    }
+    if (base === 'process.env') return name === 'ORACLE_PROGRAM' ? { k: 'builtin', name: 'program' } : UNKNOWN;
+    if (base === 'mod:test') return { k: 'builtin', name: name === 'default' ? 'test.test' : `test.${name}` };
+    if (base === 'groups' && self?.k === 'builtin') return this.group(self.data as MatchValue, name);
+    if (base === 'stdin') return { k: 'builtin', name: `stdin.${name}`, data: (self as { data?: unknown } | undefined)?.data };
+    if (base === 'program') return name === 'length' ? UNKNOWN : { k: 'builtin', name: 'program' };
+    if (base.startsWith('mod:')) return { k: 'builtin', name: `${base.slice(4)}.${name}` };
+    return { k: 'builtin', name: `${base}.${name}` };
+  }
+
+  // ---- calls -----------------------------------------------------------------------------------
+
+  private argValues(args: AstNode[], env: Env): AbstractValue[] {
+    const out: AbstractValue[] = [];
+    for (const a of args) {
+      if (a.type === 'SpreadElement') {
+        const v = this.eval(a.argument, env);
+        if (v.k === 'arr' && !v.open) out.push(...v.items);
+        else out.push(this.elementOf(v, null));
+      } else out.push(this.eval(a, env));
+    }
+    return out;
+  }
+
+  private call(node: AstNode, env: Env): AbstractValue {
+    const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
+    if (callee.type === 'MemberExpression') {
+      const recv = this.eval(callee.object, env);
+      const name = callee.computed ? this.eval(callee.property, env) : constant(callee.property.name);
+      if (name.k !== 'const' || typeof name.v !== 'string') {
+        this.argValues(node.arguments, env);
+        return isTainted(recv) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      }
+      const own = recv.k === 'obj' ? recv.props.get(name.v) : undefined;
+      if (own && (own.k === 'fn' || own.k === 'builtin')) return this.callValue(own, this.argValues(node.arguments, env), node, recv);
+      if (recv.k === 'builtin') {
+        const fn = this.builtinMember(recv.name, name.v, recv);
+        return this.callBuiltin(fn.k === 'builtin' ? fn.name : '', this.argValues(node.arguments, env), node, fn.k === 'builtin' ? fn.data : undefined, env);
+      }
+      return this.method(recv, name.v, node.arguments, node, env);
+    }
+    if (callee.type === 'Identifier' && callee.name === 'require' && !this.lookup(env, 'require')?.value.k?.startsWith('fn')) {
+      const arg = node.arguments[0] ? this.eval(node.arguments[0], env) : UNKNOWN;
+      if (arg.k === 'const' && typeof arg.v === 'string') return this.require(arg.v, node);
+      return UNKNOWN;
+    }
+    const fn = this.eval(callee, env);
+    return this.callValue(fn, this.argValues(node.arguments, env), node);
+  }
+
+  /** Calls a function value (closure or builtin) with abstract arguments. */
+  private callValue(fn: AbstractValue, args: AbstractValue[], node: AstNode | null, self?: AbstractValue): AbstractValue {
+    if (fn.k === 'builtin') return this.callBuiltin(fn.name, args, node ?? ({ type: 'Synthetic' } as AstNode), fn.data, null);
+    if (fn.k !== 'fn') return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    return this.callFunction(fn, args, self);
+  }
+
+  private callFunction(fn: FnValue, args: AbstractValue[], self?: AbstractValue): AbstractValue {
+    const node = fn.node;
+    const depth = this.active.get(node) ?? 0;
+    if (depth >= 2 || this.frames.length >= MAX_DEPTH || node.generator) return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    this.active.set(node, depth + 1);
+    const savedMod = this.mod;
+    this.mod = fn.module;
+    const env: Env = { vars: new Map(), parent: fn.env };
+    if (self) env.vars.set('this', { value: self });
+    const frame: Frame = { returns: [], taintedArgs: args.some(isTainted) };
+    this.frames.push(frame);
+    try {
+      (node.params as AstNode[]).forEach((p, i) => {
+        if (p.type === 'RestElement') this.bindPattern(p.argument, { k: 'arr', items: args.slice(i) }, env, true);
+        else if (p.type === 'TSParameterProperty') this.bindPattern(p.parameter, args[i] ?? constant(undefined), env, true);
+        else this.bindPattern(p, args[i] ?? constant(undefined), env, true);
+      });
+      if (node.body.type === 'BlockStatement') {
+        this.hoist(node.body.body, env);
+        this.execBody(node.body.body, env);
+      } else frame.returns.push(this.eval(node.body, env));
+    } finally {
+      this.frames.pop();
+      this.mod = savedMod;
+      this.active.set(node, depth);
+    }
+    let result: AbstractValue = frame.returns.length ? frame.returns.reduce((a, b) => join(a, b)) : constant(undefined);
+    // a helper handed program output and returning something we cannot follow still computed it from the output
+    if (frame.taintedArgs && (result.k === 'unknown' || result.k === 'const')) result = { k: 'unknown', tainted: true };
+    return result;
+  }
+
+  private newExpression(node: AstNode, env: Env): AbstractValue {
+    const ctor = this.eval(node.callee, env);
+    const args = this.argValues(node.arguments, env);
+    if (ctor.k !== 'builtin') return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    switch (ctor.name) {
+      case 'Map': {
+        const obj: ObjValue = { k: 'obj', props: new Map() };
+        if (args[0]) this.fromEntries(obj, args[0], node);
+        return obj;
+      }
+      case 'Set':
+        if (args[0] && (args[0].k === 'list' || args[0].k === 'mapped')) return args[0];
+        if (args[0]?.k === 'arr') return args[0];
+        return { k: 'arr', items: [], open: true };
+      case 'Promise': {
+        const slot = { value: UNKNOWN as AbstractValue };
+        if (args[0]) this.callValue(args[0], [{ k: 'builtin', name: 'resolve', data: slot }, { k: 'builtin', name: 'reject' }], node);
+        return slot.value;
+      }
+      case 'RegExp':
+        if (args[0]?.k === 'const' && typeof args[0].v === 'string') return { k: 'regex', source: args[0].v, flags: args[1]?.k === 'const' ? String(args[1].v) : '' };
+        if (args[0]?.k === 'regex') return args[0];
+        return UNKNOWN;
+      default:
+        return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    }
+  }
+
+  /** `Object.fromEntries(pairs)` / `new Map(pairs)`: entries made of split pairs make a fields object. */
+  private fromEntries(obj: ObjValue, entries: AbstractValue, node: AstNode): void {
+    const entry = this.elementOf(entries, null);
+    if (entry.k === 'list' || entry.k === 'mapped') {
+      const k = this.elementOf(entry, 0);
+      const v = this.elementOf(entry, 1);
+      this.dynamicEntry(obj, k, v, node);
+    } else if (entry.k === 'arr' && entry.items.length >= 2) {
+      this.dynamicEntry(obj, entry.items[0], entry.items[1], node);
+    } else if (entry.k === 'match') {
+      const kv = keyValueRegex(entry.source);
+      this.dynamicEntry(obj, this.group(entry, kv?.keyGroup ?? 1), this.group(entry, kv?.valueGroup ?? 2), node);
+    } else if (isTainted(entry)) obj.tainted = true;
+  }
+
+  // ---- launchers -------------------------------------------------------------------------------
+
+  private containsProgram(v: AbstractValue | undefined): boolean {
+    if (!v) return false;
+    if (v.k === 'builtin' && v.name === 'program') return true;
+    if (v.k === 'arr') return v.items.some((i) => this.containsProgram(i));
+    return false;
+  }
+
+  private foldString(v: AbstractValue | undefined): string | null | undefined {
+    if (!v || (v.k === 'const' && v.v === undefined)) return undefined;
+    if (v.k === 'const') return typeof v.v === 'string' ? v.v : v.v === null ? undefined : String(v.v);
+    return null;
+  }
+
+  private startRun(kind: string, args: AbstractValue[], node: AstNode): AbstractValue {
+    const [cmd, second, third] = args;
+    const programFirst = this.containsProgram(cmd);
+    if (!programFirst && !this.containsProgram(second)) return UNKNOWN;
+    let argList: AbstractValue[] = [];
+    let options: AbstractValue | undefined;
+    if (second?.k === 'arr') {
+      argList = second.items;
+      if (!programFirst) argList = argList.slice(argList.findIndex((a) => this.containsProgram(a)) + 1);
+      options = third;
+    } else options = second;
+    const opts = options?.k === 'obj' ? options : null;
+    const input = opts?.props.get('input');
+    const run: RunInfo = {
+      id: ++this.runCounter,
+      check: this.check?.name,
+      loc: this.loc(node),
+      args: argList.map((a) => this.foldString(a) ?? null),
+      throwsOnFailure: false,
+    };
+    if (input) {
+      const s = this.foldString(input);
+      run.stdin = s === undefined ? undefined : s;
+    }
+    const reject = opts?.props.get('reject');
+    if (kind === 'execFileSync' || kind === 'execSync' || kind === 'execFileAsync') run.throwsOnFailure = true;
+    if (kind.startsWith('execa')) run.throwsOnFailure = !(reject?.k === 'const' && reject.v === false);
+    this.collector.runs.push(run);
+    this.check?.runs.push(run);
+    this.tryRuns[this.tryRuns.length - 1]?.push(run);
+    if (run.throwsOnFailure && this.check && this.tryRuns.length === 0) this.check.assertsExit = true;
+    if (run.throwsOnFailure && this.check) this.check.assertsExit = true;
+    const proc: ProcValue = { k: 'proc', run, child: kind === 'spawn' || kind === 'fork' };
+    if (kind === 'execFileSync' || kind === 'execSync') return this.procMember(proc, 'stdout');
+    if ((kind === 'execFile' || kind === 'exec') && args.length) {
+      const cb = args[args.length - 1];
+      if (cb.k === 'fn') this.callFunction(cb, [proc, this.procMember(proc, 'stdout'), this.procMember(proc, 'stderr')]);
+    }
+    return proc;
+  }
+
+  // ---- builtins --------------------------------------------------------------------------------
+
+  private callBuiltin(name: string, args: AbstractValue[], node: AstNode, data: unknown, env: Env | null): AbstractValue {
+    const loc = this.loc(node);
+    const [a0, a1] = args;
+    const dot = name.indexOf('.');
+    const ns = dot >= 0 ? name.slice(0, dot) : name;
+    const fn = dot >= 0 ? name.slice(dot + 1) : name;
+    if (ns === 'child_process' && LAUNCHERS.has(fn)) return this.startRun(fn, args, node);
+    if (ns === 'child_process' && fn === 'execFileAsync') return this.startRun('execFileAsync', args, node);
+    if (ns === 'execa' && (fn === 'execa' || fn === 'execaSync' || fn === 'execaNode' || fn === 'default')) return this.startRun('execa', args, node);
+    if (ns === 'util' && fn === 'promisify') {
+      if (a0?.k === 'builtin' && (a0.name === 'child_process.execFile' || a0.name === 'child_process.exec')) return { k: 'builtin', name: 'child_process.execFileAsync' };
+      return a0 ?? UNKNOWN;
+    }
+    if (ns === 'path' && args.some((a) => this.containsProgram(a))) return { k: 'builtin', name: 'program' };
+    if (name === 'assert' || ns === 'assert') return this.assertCall(fn === name ? 'ok' : fn, args, node, env);
+    if (ns === 'test') return this.testCall(fn, args, node);
+    if (name === 'resolve') {
+      const slot = data as { value: AbstractValue };
+      if (slot && a0) slot.value = join(slot.value, a0);
+      return constant(undefined);
+    }
+    if (name === 'declared') return this.declaredCall(data as DeclaredHelper, args, node);
+    if (name === 'prefixValue') return a1?.k === 'const' && a1.v === 1 && a0?.k === 'text' ? this.prefixValue(data as TextValue) : a0 ?? UNKNOWN;
+    if (name === 'proc.on') {
+      const p = data as ProcValue;
+      const cb = args[1];
+      if (cb) this.callValue(cb, [{ k: 'status', run: p.run }], node);
+      return p;
+    }
+    if (name.startsWith('stdin.')) {
+      const run = data as RunInfo | undefined;
+      if (run && (fn.endsWith('end') || fn.endsWith('write')) && a0) {
+        const s = this.foldString(a0);
+        run.stdin = s === undefined ? run.stdin : (run.stdin ?? '') + (s ?? '');
+        if (s === null) run.stdin = null;
+      }
+      return constant(undefined);
+    }
+    if (name === 'program') return UNKNOWN;
+    return this.globalCall(name, args, node, loc);
+  }
+
+  private declaredCall(decl: DeclaredHelper, args: AbstractValue[], node: AstNode): AbstractValue {
+    const [a0] = args;
+    switch (decl.returns) {
+      case 'process': {
+        const run = this.startRun('spawnSync', [{ k: 'builtin', name: 'program' }, ...args.slice(1)], node);
+        if (run.k === 'proc' && decl.stdoutOnly) return this.procMember(run, 'stdout');
+        return run;
+      }
+      case 'fields':
+        if (a0?.k === 'text') {
+          const layout: FieldsLayout = { kind: 'fields', assign: decl.assign, separator: decl.separator, loc: this.loc(node), check: this.check?.name, via: 'declared helper' };
+          return { k: 'obj', props: new Map(), fields: layout, fieldsRun: a0.run };
+        }
+        return UNKNOWN;
+      case 'lines':
+        if (a0?.k === 'text') return this.split(a0, '\n', node);
+        return UNKNOWN;
+      case 'json':
+        if (a0?.k === 'text') return this.jsonParse(a0, node);
+        return UNKNOWN;
+    }
+  }
+
+  private globalCall(name: string, args: AbstractValue[], node: AstNode, loc: SourceLocation): AbstractValue {
+    const [a0, a1] = args;
+    switch (name) {
+      case 'Number':
+      case 'parseInt':
+      case 'parseFloat':
+      case 'BigInt':
+      case 'Number.parseInt':
+      case 'Number.parseFloat':
+      case 'Math.trunc':
+      case 'Math.abs':
+      case 'Math.floor':
+      case 'Math.ceil':
+      case 'Math.round': {
+        if (name.startsWith('Math.') && a0?.k !== 'text' && a0?.k !== 'num') return this.mathCall(name, args);
+        const how = name.endsWith('parseInt') ? 'parseInt' : name.endsWith('parseFloat') ? 'parseFloat' : name === 'BigInt' ? 'BigInt' : 'Number';
+        if (a0?.k === 'const') {
+          try {
+            if (how === 'BigInt') return constant(BigInt(a0.v as string));
+            if (how === 'parseInt') return constant(parseInt(String(a0.v), a1?.k === 'const' ? Number(a1.v) : undefined));
+            if (how === 'parseFloat') return constant(parseFloat(String(a0.v)));
+            return constant(Number(a0.v));
+          } catch {
+            return UNKNOWN;
+          }
+        }
+        if (a0?.k === 'text') return { k: 'num', of: a0, how };
+        if (a0?.k === 'num') return a0;
+        return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      }
+      case 'String':
+        if (a0?.k === 'const') return constant(String(a0.v));
+        if (a0?.k === 'num') return a0.of;
+        return a0 ?? constant('');
+      case 'Boolean':
+        return a0 && (a0.k === 'text' || a0.k === 'match') ? this.truthPred(a0, loc) : a0 ?? constant(false);
+      case 'Number.isInteger':
+      case 'Number.isSafeInteger':
+        if (a0?.k === 'num') return { k: 'pred', demands: [{ d: 'number', on: a0, value: null, loc, via: name }, { d: 'shape', on: a0.of, shape: { kind: 'integer' }, loc, via: name }], typeOnly: false };
+        return a0 && isTainted(a0) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
+      case 'Number.isFinite':
+      case 'isFinite':
+      case 'Number.isNaN':
+      case 'isNaN':
+        if (a0?.k === 'num') return { k: 'pred', demands: [{ d: 'number', on: a0, value: null, loc, via: name }], typeOnly: false };
+        return a0 && isTainted(a0) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
+      case 'Array.isArray':
+        return a0 && isTainted(a0) ? { k: 'pred', demands: [], typeOnly: true } : UNKNOWN;
+      case 'JSON.parse':
+        if (a0?.k === 'text') return this.jsonParse(a0, node);
+        if (a0?.k === 'const' && typeof a0.v === 'string') {
+          try {
+            return fromJson(JSON.parse(a0.v));
+          } catch {
+            return UNKNOWN;
+          }
+        }
+        return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      case 'JSON.stringify':
+        if (a0 && isTainted(a0)) return a0.k === 'text' ? a0 : { k: 'unknown', tainted: true };
+        return UNKNOWN;
+      case 'Object.fromEntries': {
+        const obj: ObjValue = { k: 'obj', props: new Map() };
+        if (a0) this.fromEntries(obj, a0, node);
+        return obj;
+      }
+      case 'Object.keys':
+        if (a0?.k === 'obj' && a0.fields) return { k: 'keys', of: a0 };
+        if (a0?.k === 'obj') return { k: 'arr', items: [...a0.props.keys()].map((x) => constant(x)) };
+        return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      case 'Object.values':
+      case 'Object.entries':
+      case 'Object.assign':
+        if (name === 'Object.assign' && a0?.k === 'obj') {
+          for (const src of args.slice(1)) if (src.k === 'obj') {
+            for (const [k, v] of src.props) a0.props.set(k, v);
+            if (src.fields) {
+              a0.fields = src.fields;
+              a0.fieldsRun = src.fieldsRun;
+            }
+          }
+          return a0;
+        }
+        return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      case 'Array.from':
+        return this.arrayFrom(args, node);
+      case 'Array.of':
+        return { k: 'arr', items: args };
+      case 'Math.max':
+      case 'Math.min':
+      case 'Math.sqrt':
+      case 'Math.log2':
+      case 'Math.log10':
+        return this.mathCall(name, args);
+      case 'Buffer.from':
+        return a0 ?? UNKNOWN;
+      case 'structuredClone':
+        return a0 ?? UNKNOWN;
+      case 'Promise.resolve':
+        return a0 ?? constant(undefined);
+      case 'Promise.all':
+        return a0 ?? UNKNOWN;
+      default:
+        return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    }
+  }
+
+  private mathCall(name: string, args: AbstractValue[]): AbstractValue {
+    if (args.every((a) => a.k === 'const' && typeof a.v === 'number')) {
+      const f = (Math as unknown as Record<string, (...n: number[]) => number>)[name.slice(5)];
+      if (typeof f === 'function') return constant(f(...args.map((a) => (a as { v: number }).v)));
+    }
+    return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+  }
+
+  private arrayFrom(args: AbstractValue[], node: AstNode): AbstractValue {
+    const [src, fn] = args;
+    if (!src) return { k: 'arr', items: [] };
+    let items: AbstractValue[] | null = null;
+    if (src.k === 'obj') {
+      const len = src.props.get('length');
+      if (len?.k === 'const' && typeof len.v === 'number' && len.v >= 0) {
+        if (len.v > 5000) return { k: 'arr', items: [], open: true };
+        items = Array.from({ length: len.v }, () => constant(undefined) as AbstractValue);
+      }
+    } else if (src.k === 'arr' && !src.open) items = src.items;
+    else if (src.k === 'const' && typeof src.v === 'string' && src.v.length <= 5000) items = [...src.v].map((c) => constant(c));
+    if (!items) {
+      const base = baseList(src);
+      if (fn && base) return { k: 'mapped', base, fns: [...(src.k === 'mapped' ? src.fns : []), fn] } as MappedList;
+      if (fn) return { k: 'arr', items: [this.callValue(fn, [this.elementOf(src, null), UNKNOWN], node)], open: true, tainted: isTainted(src) };
+      return src;
+    }
+    if (!fn) return { k: 'arr', items: [...items] };
+    return { k: 'arr', items: items.map((it, i) => this.callValue(fn, [it, constant(i)], node)) };
+  }
+
+  private jsonParse(t: TextValue, node: AstNode): AbstractValue {
+    const loc = this.loc(node);
+    if (t.subj.t === 'whole' && t.subj.ch === 'stdout') {
+      this.collector.layouts.push({ layout: { kind: 'json' }, loc, check: this.check?.name, via: 'JSON.parse' });
+      return { k: 'text', subj: { t: 'key', key: '', layout: { kind: 'json', assign: ':', separator: ',', loc, check: this.check?.name, via: 'JSON.parse' } }, run: t.run, json: true };
+    }
+    this.collector.shapes.push({ on: t, shape: { kind: 'pattern', source: '__json', flags: '' }, loc, check: this.check?.name, via: 'JSON.parse' });
+    return { ...t, json: true };
+  }
+
+  private truthPred(v: AbstractValue, loc: SourceLocation): PredValue {
+    if (v.k === 'match') return { k: 'pred', demands: regexDemands(v, loc), typeOnly: false };
+    if (v.k === 'text') return { k: 'pred', demands: [{ d: 'presence', on: v, loc }], typeOnly: true };
+    return { k: 'pred', demands: [], typeOnly: true };
+  }
+
+  private split(t: TextValue, sep: string, node: AstNode): SplitList {
+    const list: SplitList = { k: 'list', src: t, sep, loc: node.loc ? this.loc(node) : { file: this.mod.fileRel, line: 1, column: 1 }, indices: new Set(), iterated: false };
+    this.collector.lists.push({ list, check: this.check?.name });
+    return list;
+  }
+
+  // ---- assertions, checks ----------------------------------------------------------------------
+
+  private sinkValue(value: AbstractValue, negated: boolean, node: AstNode): void {
+    sink(value, negated, { collector: this.collector, check: this.check }, this.loc(node));
+  }
+
+  private assertCall(fn: string, args: AbstractValue[], node: AstNode, _env: Env | null): AbstractValue {
+    const [a, b] = args;
+    const loc = this.loc(node);
+    const via = `assert.${fn}`;
+    if (fn === 'ok' || fn === 'assert' || fn === 'strict' || fn === 'default') {
+      if (a) this.sinkValue(a, false, node);
+      return constant(undefined);
+    }
+    if (EQ_ASSERTS.has(fn) || NE_ASSERTS.has(fn)) {
+      if (!a || !b) return constant(undefined);
+      this.sinkValue(this.equality(a, b, loc, via, node), NE_ASSERTS.has(fn), node);
+      return constant(undefined);
+    }
+    if (fn === 'match' || fn === 'doesNotMatch') {
+      if (a && b?.k === 'regex') this.sinkValue(regexPredicate(a, b.source, b.flags, loc, via), fn === 'doesNotMatch', node);
+      return constant(undefined);
+    }
+    if (fn === 'throws' || fn === 'rejects' || fn === 'doesNotThrow' || fn === 'doesNotReject') {
+      this.expectThrow(a, fn.startsWith('does') , node);
+      return constant(undefined);
+    }
+    return constant(undefined);
+  }
+
+  /** `assert.throws(fn)` / `expect(fn).toThrow()` around a launcher that throws on failure: a nonzero exit demand. */
+  private expectThrow(fn: AbstractValue | undefined, negated: boolean, node: AstNode): void {
+    if (!fn) return;
+    this.tryRuns.push([]);
+    try {
+      if (fn.k === 'fn') this.callFunction(fn, []);
+    } finally {
+      const runs = this.tryRuns.pop() ?? [];
+      for (const run of runs.filter((r) => r.throwsOnFailure)) {
+        this.collector.exits.push({ run, status: negated ? 0 : 'nonzero', loc: this.loc(node), check: this.check?.name });
+        if (this.check) {
+          this.check.assertsExit = true;
+          this.check.strong++;
+        }
+      }
+    }
+  }
+
+  /** Deep or shallow equality between two values, including a fields object against an object literal. */
+  private equality(a: AbstractValue, b: AbstractValue, loc: SourceLocation, via: string, node: AstNode): AbstractValue {
+    if (a.k === 'obj' && a.fields && b.k === 'obj') {
+      const demands: PredValue['demands'] = [];
+      for (const [key, expected] of b.props) {
+        const got = this.keyText(a, key, node);
+        const p = compareValues(got, expected, '===', loc, via);
+        if (p.k === 'pred') demands.push(...p.demands);
+      }
+      return { k: 'pred', demands, typeOnly: false };
+    }
+    if (b.k === 'obj' && b.fields && a.k === 'obj') return this.equality(b, a, loc, via, node);
+    // element-wise: a split list (or an array built from one) against a literal array
+    const listLike = (v: AbstractValue) => v.k === 'list' || v.k === 'mapped' || (v.k === 'arr' && (v.open || v.tainted));
+    if (b.k === 'arr' && !b.open && listLike(a) || a.k === 'arr' && !a.open && listLike(b)) {
+      const [got, want] = b.k === 'arr' && !b.open && listLike(a) ? [a, b as ArrValue] : [b, a as ArrValue];
+      const demands: PredValue['demands'] = [];
+      want.items.slice(0, 16).forEach((item, i) => {
+        const el = got.k === 'arr' && !got.open ? got.items[i] ?? UNKNOWN : this.elementOf(got, got.k === 'arr' ? null : i);
+        const p = this.equality(el, item, loc, via, node);
+        if (p.k === 'pred') demands.push(...p.demands);
+      });
+      return { k: 'pred', demands, typeOnly: false };
+    }
+    if (a.k === 'arr' && b.k === 'arr' && !a.open && !b.open && (a.tainted || b.tainted)) {
+      const demands: PredValue['demands'] = [];
+      a.items.slice(0, 16).forEach((item, i) => {
+        const p = this.equality(item, b.items[i] ?? constant(undefined), loc, via, node);
+        if (p.k === 'pred') demands.push(...p.demands);
+      });
+      return { k: 'pred', demands, typeOnly: false };
+    }
+    return compareValues(a, b, '===', loc, via);
+  }
+
+  private testCall(fn: string, args: AbstractValue[], node: AstNode): AbstractValue {
+    const base = fn.split('.')[0];
+    const modifier = fn.split('.')[1];
+    if (base === 'expect') return { k: 'builtin', name: 'expect', data: { subject: args[0] ?? UNKNOWN, not: false } };
+    if (fn.startsWith('expect.')) return { k: 'builtin', name: `expect.${modifier}`, data: args };
+    if (modifier === 'each' || modifier === 'todo') return UNKNOWN;
+    const named = args.length > 0 && !(args[0].k === 'fn');
+    const nameArg = named ? args[0] : undefined;
+    const fnArg = [...args].reverse().find((a) => a.k === 'fn');
+    const title = nameArg?.k === 'const' ? String(nameArg.v) : nodeText(node.arguments?.[0]);
+    if (TEST_FNS.has(base) || base === 't' || fn === 'test' || base === 'only' || base === 'skip') {
+      if (!fnArg || fnArg.k !== 'fn') return constant(undefined);
+      this.runCheck(title, fnArg, node);
+      return constant(undefined);
+    }
+    if (SUITE_FNS.has(base)) {
+      this.names.push(title);
+      try {
+        if (fnArg?.k === 'fn') this.callFunction(fnArg, [{ k: 'builtin', name: 'test.t' }]);
+      } finally {
+        this.names.pop();
+      }
+      return constant(undefined);
+    }
+    if (HOOKS.has(base)) {
+      if (fnArg?.k === 'fn') this.callFunction(fnArg, [{ k: 'builtin', name: 'test.t' }]);
+      return constant(undefined);
+    }
+    if (base === 'mock' || base === 'plan' || base === 'diagnostic' || base === 'skip' || base === 'todo') return constant(undefined);
+    return UNKNOWN;
+  }
+
+  private runCheck(title: string, fn: FnValue, node: AstNode): void {
+    const parent = this.check;
+    const name = [...this.names, title].join(' > ');
+    const ctx: CheckCtx = { name, loc: this.loc(node), reads: new Set(), runs: [], assertsExit: false, strong: 0, typeOnly: 0 };
+    this.collector.checks.push(ctx);
+    this.check = ctx;
+    this.names.push(title);
+    const savedTry = this.tryRuns;
+    this.tryRuns = [];
+    try {
+      this.callFunction(fn, [{ k: 'builtin', name: 'test.t' }]);
+    } finally {
+      this.tryRuns = savedTry;
+      this.names.pop();
+      this.check = parent;
+    }
+  }
+
+  private expectMatcher(state: { subject: AbstractValue; not: boolean }, matcher: string, args: AbstractValue[], node: AstNode): AbstractValue {
+    const x = state.subject;
+    const [e] = args;
+    const loc = this.loc(node);
+    const via = `expect().${matcher}`;
+    const neg = state.not;
+    switch (matcher) {
+      case 'toBe':
+      case 'toEqual':
+      case 'toStrictEqual':
+        if (e) this.sinkValue(this.equality(x, e, loc, via, node), neg, node);
+        break;
+      case 'toMatchObject':
+        if (e) this.sinkValue(this.equality(x, e, loc, via, node), neg, node);
+        break;
+      case 'toMatch':
+        if (e?.k === 'regex') this.sinkValue(regexPredicate(x, e.source, e.flags, loc, via), neg, node);
+        else if (e) this.sinkValue(this.containsPred(x, e, loc, via), neg, node);
+        break;
+      case 'toContain':
+        if (e) this.sinkValue(this.containsPred(x, e, loc, via), neg, node);
+        break;
+      case 'toBeGreaterThan':
+      case 'toBeGreaterThanOrEqual':
+      case 'toBeLessThan':
+      case 'toBeLessThanOrEqual':
+      case 'toBeCloseTo':
+        if (e) this.sinkValue(compareValues(x, e, matcher.includes('Greater') ? '>' : matcher.includes('Less') ? '<' : '===', loc, via), neg, node);
+        break;
+      case 'toBeDefined':
+      case 'toBeTruthy':
+      case 'toBeUndefined':
+      case 'toBeNull':
+      case 'toBeFalsy':
+        this.sinkValue(this.truthPred(x, loc), neg, node);
+        break;
+      case 'toHaveLength':
+        if (isTainted(x)) this.sinkValue({ k: 'unknown', tainted: true }, neg, node);
+        break;
+      case 'toHaveProperty':
+        if (x.k === 'obj' && x.fields && e?.k === 'const') {
+          const t = this.keyText(x, String(e.v), node);
+          const p = args[1] ? compareValues(t, args[1], '===', loc, via) : { k: 'pred', demands: [{ d: 'presence', on: t, loc }], typeOnly: true } as PredValue;
+          this.sinkValue(p, neg, node);
+        }
+        break;
+      case 'toThrow':
+      case 'toThrowError':
+        this.expectThrow(x, neg, node);
+        break;
+      default:
+        if (isTainted(x)) this.sinkValue({ k: 'unknown', tainted: true }, neg, node);
+    }
+    return constant(undefined);
+  }
+
+  private containsPred(x: AbstractValue, e: AbstractValue, loc: SourceLocation, via: string): AbstractValue {
+    if (x.k === 'text' && e.k === 'const' && typeof e.v === 'string') {
+      if (x.subj.t === 'whole' && x.subj.ch === 'stderr') return { k: 'pred', demands: [{ d: 'stderr', run: x.run, expect: 'matches', pattern: e.v, negated: false, loc }], typeOnly: false };
+      return { k: 'pred', demands: [{ d: 'vocab', on: x, token: e.v, loc, cmp: via }], typeOnly: false };
+    }
+    if ((x.k === 'list' || x.k === 'mapped') && e.k === 'const') {
+      const el = this.elementOf(x, null);
+      if (el.k === 'text' && typeof e.v === 'string') return { k: 'pred', demands: [{ d: 'vocab', on: el, token: e.v, loc, cmp: via }], typeOnly: false };
+      return { k: 'pred', demands: [], typeOnly: false };
+    }
+    if (x.k === 'arr' && (e.k === 'text' || e.k === 'num')) {
+      const t = e.k === 'text' ? e : e.of;
+      const demands: PredValue['demands'] = [];
+      for (const item of x.items) if (item.k === 'const' && typeof item.v === 'string') demands.push({ d: 'vocab', on: t, token: item.v, loc, cmp: via });
+      return { k: 'pred', demands, typeOnly: false };
+    }
+    return isTainted(x) || isTainted(e) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
+  }
+
+  // ---- methods on values -----------------------------------------------------------------------
+
+  private method(recv: AbstractValue, name: string, argNodes: AstNode[], node: AstNode, env: Env): AbstractValue {
+    const args = this.argValues(argNodes, env);
+    const loc = this.loc(node);
+    if (recv.k === 'builtin' && recv.name === 'expect') return this.expectMatcher(recv.data as { subject: AbstractValue; not: boolean }, name, args, node);
+    switch (recv.k) {
+      case 'const':
+        return this.constMethod(recv, name, args, node);
+      case 'regex':
+        if ((name === 'test' || name === 'exec') && args[0]) {
+          const t = args[0];
+          if (name === 'test') return regexPredicate(t, recv.source, recv.flags, loc, `${name}`);
+          if (t.k === 'text') return { k: 'match', of: t, source: recv.source, flags: recv.flags, loc };
+        }
+        return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      case 'text':
+        return this.textMethod(recv, name, args, node);
+      case 'num':
+        if (name === 'toFixed') return { k: 'fixed', places: args[0]?.k === 'const' ? Number(args[0].v) : 0, of: recv };
+        if (name === 'toString') return recv.of;
+        return { k: 'unknown', tainted: true };
+      case 'list':
+      case 'mapped':
+        return this.listMethod(recv, name, args, node);
+      case 'arr':
+        return this.arrMethod(recv, name, args, node);
+      case 'obj':
+        if (name === 'get' && args[0]?.k === 'const') return this.member(recv, String(args[0].v), argNodes[0]);
+        if (name === 'has' && args[0]?.k === 'const' && recv.fields) {
+          const t = this.keyText(recv, String(args[0].v), argNodes[0]);
+          return { k: 'pred', demands: [{ d: 'presence', on: t, loc }], typeOnly: true };
+        }
+        if (name === 'set' && args.length >= 2) {
+          if (args[0].k === 'const') recv.props.set(String(args[0].v), args[1]);
+          else this.dynamicEntry(recv, args[0], args[1], node);
+          return recv;
+        }
+        if ((name === 'add' || name === 'push') && args.some(isTainted)) recv.tainted = true;
+        if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
+        return recv.tainted || recv.fields ? { k: 'unknown', tainted: true } : UNKNOWN;
+      case 'proc':
+        if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
+        if (name === 'on' || name === 'once') {
+          if (args[1]) this.callValue(args[1], [{ k: 'status', run: recv.run }], node);
+          return recv;
+        }
+        return UNKNOWN;
+      case 'fn':
+        if (name === 'call') return this.callValue(recv, args.slice(1), node);
+        if (name === 'apply') return this.callValue(recv, args[1]?.k === 'arr' ? args[1].items : [], node);
+        if (name === 'bind') return recv;
+        return UNKNOWN;
+      case 'match':
+        return { k: 'unknown', tainted: true };
+      case 'unknown':
+        if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
+        return recv.tainted || args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      default:
+        if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
+        return isTainted(recv) || args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    }
+  }
+
+  private constMethod(recv: AbstractValue & { k: 'const' }, name: string, args: AbstractValue[], node: AstNode): AbstractValue {
+    if (typeof recv.v === 'string') {
+      if (name === 'split') {
+        const sep = args[0];
+        if (sep?.k === 'const' && typeof sep.v === 'string' && recv.v.length < 200_000) return { k: 'arr', items: recv.v.split(sep.v).map((s) => constant(s)) };
+        if (sep?.k === 'regex' && recv.v.length < 200_000) return { k: 'arr', items: recv.v.split(new RegExp(sep.source, sep.flags)).map((s) => constant(s)) };
+        return UNKNOWN;
+      }
+      if (args.every((a) => a.k === 'const')) {
+        const folded = foldStringMethod(recv.v, name, args.map((a) => (a as { v: ConstPrim }).v));
+        if (folded) return folded;
+      }
+      if (name === 'includes' && args[0] && (args[0].k === 'text')) return { k: 'pred', demands: [], typeOnly: false };
+      return UNKNOWN;
+    }
+    if ((typeof recv.v === 'number' || typeof recv.v === 'bigint') && name === 'toString') {
+      if (typeof recv.v === 'bigint' && recv.v.toString(2).length > 150_000) return UNKNOWN;
+      return constant(recv.v.toString(args[0]?.k === 'const' ? Number(args[0].v) : 10));
+    }
+    if (typeof recv.v === 'number' && name === 'toFixed') return constant(recv.v.toFixed(args[0]?.k === 'const' ? Number(args[0].v) : 0));
+    void node;
+    return UNKNOWN;
+  }
+
+  private textMethod(t: TextValue, name: string, args: AbstractValue[], node: AstNode): AbstractValue {
+    const loc = this.loc(node);
+    const [a0, a1] = args;
+    switch (name) {
+      case 'trim': case 'trimEnd': case 'trimStart': case 'trimRight': case 'trimLeft': case 'toString': case 'valueOf': case 'normalize':
+      case 'padStart': case 'padEnd': case 'setEncoding':
+        return t;
+      case 'toLowerCase': case 'toUpperCase': case 'toLocaleLowerCase': case 'toLocaleUpperCase':
+        return { ...t, lower: true };
+      case 'split': {
+        if (!a0) return t;
+        const sep = a0.k === 'regex' ? normaliseSeparator({ regex: a0 }) : a0.k === 'const' && typeof a0.v === 'string' ? normaliseSeparator({ text: a0.v }) : '?';
+        if (t.prefix && (sep === t.prefix.assign || t.prefix.assign.startsWith(sep))) {
+          const list = this.split(t, sep, node);
+          // `line.split('=')[1]` of a `key=` line is that key's value
+          return { k: 'mapped', base: list, fns: [{ k: 'builtin', name: 'prefixValue', data: t }] };
+        }
+        return this.split(t, sep, node);
+      }
+      case 'indexOf': case 'lastIndexOf': case 'search':
+        if (a0?.k === 'const' && typeof a0.v === 'string') return { k: 'idx', of: t, sep: a0.v, offset: 0, loc };
+        return { k: 'unknown', tainted: true };
+      case 'slice': case 'substring': case 'substr': {
+        if (t.prefix && a0?.k === 'const' && typeof a0.v === 'number' && a0.v >= t.prefix.key.length) return this.prefixValue(t);
+        if (t.prefix && a0?.k === 'idx') return this.prefixValue(t);
+        if (a0?.k === 'const' && a0.v === 0 && a1?.k === 'idx') {
+          const list = this.split(a1.of, a1.sep, { type: 'Synthetic', loc: undefined } as AstNode);
+          list.loc = a1.loc;
+          list.indices.add(0);
+          return { k: 'text', subj: { t: 'elem', list, index: 0 }, run: t.run, lower: t.lower };
+        }
+        if (a0?.k === 'idx' && a0.offset >= 1) {
+          const list = this.split(a0.of, a0.sep, node);
+          list.loc = a0.loc;
+          list.indices.add(1);
+          return { k: 'text', subj: { t: 'elem', list, index: 1, rest: true }, run: t.run, lower: t.lower };
+        }
+        return t;
+      }
+      case 'replace': case 'replaceAll': {
+        const lit = a0?.k === 'const' && typeof a0.v === 'string' ? /^([A-Za-z_][\w-]*)([=:] ?)$/.exec(a0.v) : a0?.k === 'regex' ? /^\^?([A-Za-z_][\w-]*)([=:] ?)$/.exec(a0.source) : null;
+        if (lit && a1?.k === 'const' && a1.v === '') return this.prefixValue({ ...t, prefix: { key: lit[1], assign: lit[2] } });
+        return t;
+      }
+      case 'match': case 'exec':
+        if (a0?.k === 'regex') {
+          const m: MatchValue = { k: 'match', of: t, source: a0.source, flags: a0.flags, loc };
+          if (a0.flags.includes('g')) return { k: 'arr', items: [m], open: true, tainted: true };
+          return m;
+        }
+        if (a0?.k === 'const' && typeof a0.v === 'string') return { k: 'match', of: t, source: escapeRegex(a0.v), flags: '', loc };
+        return { k: 'unknown', tainted: true };
+      case 'matchAll':
+        if (a0?.k === 'regex') return { k: 'arr', items: [{ k: 'match', of: t, source: a0.source, flags: a0.flags, loc }], open: true, tainted: true };
+        return { k: 'unknown', tainted: true };
+      case 'startsWith': {
+        if (a0?.k === 'const' && typeof a0.v === 'string') {
+          const m = /^([A-Za-z_][\w-]*)\s?([=:] ?)$/.exec(a0.v);
+          if (m) return { k: 'pred', demands: [], typeOnly: false, prefix: { key: m[1], assign: m[2] } };
+          return { k: 'pred', demands: [{ d: 'vocab', on: t, token: a0.v, loc, cmp: 'startsWith' }], typeOnly: false };
+        }
+        return { k: 'pred', demands: [{ d: 'compare', on: t, loc }], typeOnly: false };
+      }
+      case 'endsWith':
+      case 'includes':
+        if (a0?.k === 'const' && typeof a0.v === 'string') return this.containsPred(t, a0, loc, name);
+        return { k: 'pred', demands: [{ d: 'compare', on: t, loc }], typeOnly: false };
+      case 'localeCompare':
+        return { k: 'unknown', tainted: true };
+      case 'on': case 'once':
+        if (args[1]) this.callValue(args[1], [t], node);
+        return t;
+      case 'pipe':
+        return t;
+      case 'at': case 'charAt': case 'charCodeAt': case 'codePointAt':
+        return { k: 'unknown', tainted: true };
+      case 'concat':
+        return t;
+      default:
+        return { k: 'unknown', tainted: true };
+    }
+  }
+
+  private listMethod(list: SplitList | MappedList, name: string, args: AbstractValue[], node: AstNode): AbstractValue {
+    const base = list.k === 'list' ? list : list.base;
+    const [a0, a1] = args;
+    const loc = this.loc(node);
+    const element = () => this.elementOf(list, null);
+    switch (name) {
+      case 'map':
+        if (!a0) return list;
+        base.iterated = true;
+        // run the callback once now so its demands are recorded even if the result is never indexed
+        this.callValue(a0, [element(), UNKNOWN], node);
+        return { k: 'mapped', base, fns: [...(list.k === 'mapped' ? list.fns : []), a0] };
+      case 'filter': case 'sort': case 'toSorted': case 'reverse': case 'toReversed': case 'slice': case 'concat': case 'flat': case 'values': case 'splice':
+        if (name === 'filter' && a0) this.callValue(a0, [element(), UNKNOWN], node);
+        if (name === 'slice' && a0?.k === 'const' && typeof a0.v === 'number' && a0.v > 0) base.indices.add(a0.v);
+        else base.iterated = true;
+        return list;
+      case 'find': case 'findLast': {
+        const el = element();
+        const r = a0 ? this.callValue(a0, [el, UNKNOWN], node) : UNKNOWN;
+        if (r.k === 'pred' && r.prefix && el.k === 'text') return { ...el, prefix: r.prefix };
+        return el;
+      }
+      case 'findIndex': case 'indexOf': case 'lastIndexOf':
+        if (a0 && a0.k !== 'const') this.callValue(a0, [element(), UNKNOWN], node);
+        base.iterated = true;
+        return { k: 'unknown', tainted: true };
+      case 'some': case 'every': {
+        if (!a0) return UNKNOWN;
+        const r = this.callValue(a0, [element(), UNKNOWN], node);
+        return r.k === 'pred' ? r : { k: 'pred', demands: [], typeOnly: false };
+      }
+      case 'includes':
+        if (a0) return this.containsPred(list, a0, loc, 'includes');
+        return UNKNOWN;
+      case 'forEach':
+        if (a0) this.callValue(a0, [element(), UNKNOWN], node);
+        return constant(undefined);
+      case 'reduce': case 'reduceRight': {
+        if (!a0) return UNKNOWN;
+        const r = this.callValue(a0, [a1 ?? element(), element(), UNKNOWN], node);
+        return isTainted(r) ? r : { k: 'unknown', tainted: true };
+      }
+      case 'at':
+        if (a0?.k === 'const' && typeof a0.v === 'number') return a0.v >= 0 ? this.elementOf(list, a0.v) : element();
+        return element();
+      case 'join':
+        base.iterated = true;
+        return base.src;
+      case 'entries':
+        base.iterated = true;
+        return { k: 'arr', items: [{ k: 'arr', items: [UNKNOWN, element()] }], open: true, tainted: true };
+      case 'has':
+        if (a0) return this.containsPred(list, a0, loc, 'has');
+        return UNKNOWN;
+      case 'pop': case 'shift':
+        return element();
+      default:
+        return { k: 'unknown', tainted: true };
+    }
+  }
+
+  private arrMethod(arr: ArrValue, name: string, args: AbstractValue[], node: AstNode): AbstractValue {
+    const [a0, a1] = args;
+    const loc = this.loc(node);
+    const small = !arr.open && arr.items.length <= (name === 'map' ? 5000 : MAX_UNROLL * 4);
+    switch (name) {
+      case 'includes': case 'has': case 'indexOf':
+        if (a0 && (a0.k === 'text' || a0.k === 'num')) return this.containsPred(arr, a0, loc, `${name}`);
+        if (a0?.k === 'const' && !arr.open && arr.items.every((i) => i.k === 'const')) {
+          const found = arr.items.some((i) => (i as { v: unknown }).v === a0.v);
+          return name === 'indexOf' ? constant(arr.items.findIndex((i) => (i as { v: unknown }).v === a0.v)) : constant(found);
+        }
+        return arr.tainted || (a0 && isTainted(a0)) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
+      case 'join': {
+        if (arr.open || !arr.items.every((i) => i.k === 'const')) return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+        const sep = a0?.k === 'const' ? String(a0.v) : ',';
+        const parts = arr.items.map((i) => { const v = (i as { v: unknown }).v; return v === undefined || v === null ? '' : String(v); });
+        const total = parts.reduce((n, p) => n + p.length, 0);
+        return total > MAX_STRING ? UNKNOWN : constant(parts.join(sep));
+      }
+      case 'map':
+        if (!a0) return arr;
+        if (small) return { k: 'arr', items: arr.items.map((it, i) => this.callValue(a0, [it, constant(i)], node)), tainted: arr.tainted };
+        return { k: 'arr', items: [this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node)], open: true, tainted: arr.tainted };
+      case 'flatMap':
+        if (a0) this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node);
+        return { k: 'arr', items: [], open: true, tainted: arr.tainted };
+      case 'forEach':
+        if (!a0) return constant(undefined);
+        if (small) arr.items.forEach((it, i) => this.callValue(a0, [it, constant(i)], node));
+        else this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node);
+        return constant(undefined);
+      case 'filter': case 'sort': case 'toSorted': case 'slice': case 'reverse': case 'toReversed': case 'concat': case 'flat': case 'values':
+        if (a0?.k === 'fn') this.callValue(a0, [this.elementOf(arr, null), this.elementOf(arr, null)], node);
+        if (name === 'slice' && !arr.open && args.every((a) => a.k === 'const')) return { k: 'arr', items: arr.items.slice(...args.map((a) => Number((a as { v: unknown }).v))), tainted: arr.tainted };
+        if (name === 'concat') return { k: 'arr', items: [...arr.items, ...args.flatMap((a) => (a.k === 'arr' ? a.items : [a]))], open: arr.open || args.some((a) => a.k === 'arr' && a.open), tainted: arr.tainted || args.some(isTainted) };
+        return name === 'filter' || name === 'flat' ? { ...arr, open: true } : arr;
+      case 'some': case 'every': case 'find': {
+        if (!a0) return UNKNOWN;
+        let r: AbstractValue = UNKNOWN;
+        if (small) for (const it of arr.items) r = join(r, this.callValue(a0, [it, UNKNOWN], node));
+        else r = this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node);
+        if (name === 'find') return this.elementOf(arr, null);
+        return r;
+      }
+      case 'reduce': {
+        if (!a0) return UNKNOWN;
+        let acc = a1 ?? arr.items[0] ?? UNKNOWN;
+        if (small && arr.items.length <= 64) for (const it of arr.items.slice(a1 ? 0 : 1)) acc = this.callValue(a0, [acc, it, UNKNOWN], node);
+        else acc = this.callValue(a0, [acc, this.elementOf(arr, null), UNKNOWN], node);
+        return acc;
+      }
+      case 'push': case 'unshift':
+        arr.items.push(...args);
+        if (args.some(isTainted)) arr.tainted = true;
+        return constant(arr.items.length);
+      case 'add':
+        arr.items.push(...args);
+        arr.open = true;
+        if (args.some(isTainted)) arr.tainted = true;
+        return arr;
+      case 'pop': case 'shift':
+        return this.elementOf(arr, null);
+      case 'fill':
+        return arr;
+      case 'at':
+        if (a0?.k === 'const' && typeof a0.v === 'number') return arr.items.at(a0.v) ?? UNKNOWN;
+        return this.elementOf(arr, null);
+      case 'entries':
+        return { k: 'arr', items: arr.items.map((it, i) => ({ k: 'arr', items: [constant(i), it] }) as AbstractValue), open: arr.open, tainted: arr.tainted };
+      case 'keys':
+        return { k: 'arr', items: arr.items.map((_, i) => constant(i)), open: arr.open };
+      default:
+        return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+    }
+  }
+}
+
+type ConstPrim = string | number | bigint | boolean | null | undefined;
+
+const OBJECT_METHODS = new Set(['get', 'has', 'set', 'size', 'hasOwnProperty', 'keys', 'values', 'entries', 'forEach', 'then', 'constructor', 'toString']);
+const STRING_METHODS = new Set(['trim', 'split', 'toLowerCase', 'toUpperCase', 'match', 'startsWith', 'endsWith', 'includes', 'slice', 'replace', 'length', 'indexOf', 'toString', 'map', 'filter', 'every', 'some', 'forEach', 'find', 'join', 'sort', 'reduce']);
+
+function layoutOf(f: FieldsLayout): Layout {
+  return f.kind === 'json' ? { kind: 'json' } : { kind: 'fields', assign: f.assign, separator: f.separator };
+}
+
+function regexDemands(m: MatchValue, loc: SourceLocation): PredValue['demands'] {
+  const p = regexPredicate(m.of, m.source, m.flags, loc, 'match');
+  return p.k === 'pred' ? p.demands : [];
+}
+
+function collectNames(pattern: AstNode, out: string[]): void {
+  if (!pattern) return;
+  switch (pattern.type) {
+    case 'Identifier': out.push(pattern.name); break;
+    case 'ObjectPattern': for (const p of pattern.properties) collectNames(p.type === 'RestElement' ? p.argument : p.value, out); break;
+    case 'ArrayPattern': for (const e of pattern.elements) if (e) collectNames(e, out); break;
+    case 'AssignmentPattern': collectNames(pattern.left, out); break;
+    case 'RestElement': collectNames(pattern.argument, out); break;
+  }
+}
+
+function sourceOf(op: string): string {
+  return op;
+}
+
+function nodeText(node: AstNode | undefined): string {
+  if (!node) return '(anonymous)';
+  if (node.type === 'TemplateLiteral') {
+    return (node.quasis as AstNode[]).map((q, i) => (q.value.cooked ?? '') + (i < node.expressions.length ? '${…}' : '')).join('');
+  }
+  return '(dynamic name)';
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function fromJson(v: unknown): AbstractValue {
+  if (v === null || typeof v !== 'object') return constant(v as string | number | boolean | null);
+  if (Array.isArray(v)) return { k: 'arr', items: v.map(fromJson) };
+  return { k: 'obj', props: new Map(Object.entries(v).map(([k, x]) => [k, fromJson(x)])) };
+}
+
+function baseList(v: AbstractValue): SplitList | null {
+  if (v.k === 'list') return v;
+  if (v.k === 'mapped') return v.base;
+  return null;
+}

@@ -1,0 +1,94 @@
+// Parsing oracle sources into ESTree: acorn for JavaScript, typescript-estree (loaded on demand) for TypeScript.
+import { parse as acornParse } from 'acorn';
+import { createRequire } from 'node:module';
+
+/** A loosely typed ESTree node: the analyzer reads acorn and typescript-estree trees through the same shape. */
+export interface AstNode {
+  type: string;
+  loc?: { start: { line: number; column: number }; end: { line: number; column: number } };
+  // ESTree nodes carry many kinds of children; the analyzer checks `type` before reading them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [key: string]: any;
+}
+
+/** A source that does not parse: message and 1-based line and column. */
+export class OracleParseError extends Error {
+  override readonly name = 'OracleParseError';
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
+type TsParse = (code: string, options: Record<string, unknown>) => AstNode;
+let tsParse: TsParse | null = null;
+
+/** True for the file names parsed as TypeScript. */
+export function isTypeScriptFile(fileName: string): boolean {
+  return /\.(ts|mts|cts|tsx)$/i.test(fileName);
+}
+
+/** Loads typescript-estree (it loads TypeScript, ~300 ms): call it before parsing TypeScript when an await is possible. */
+export async function loadTypeScriptParser(): Promise<void> {
+  if (tsParse) return;
+  const mod = (await import('@typescript-eslint/typescript-estree')) as unknown as { parse: TsParse };
+  tsParse = mod.parse;
+}
+
+function typeScriptParser(): TsParse {
+  if (!tsParse) {
+    // Synchronous callers (tests, the bench) may parse TypeScript without loading it first.
+    const require = createRequire(import.meta.url);
+    tsParse = (require('@typescript-eslint/typescript-estree') as { parse: TsParse }).parse;
+  }
+  return tsParse;
+}
+
+function parseJavaScript(source: string, fileName: string): AstNode {
+  const base = { ecmaVersion: 'latest' as const, allowHashBang: true, locations: true };
+  const asScript = () =>
+    acornParse(source, { ...base, sourceType: 'script', allowReturnOutsideFunction: true }) as unknown as AstNode;
+  if (/\.cjs$/i.test(fileName)) return asScript();
+  try {
+    return acornParse(source, { ...base, sourceType: 'module', allowAwaitOutsideFunction: true }) as unknown as AstNode;
+  } catch (moduleError) {
+    // a CommonJS `.js` file may use what modules forbid (`with`, octal escapes); keep the module error if it is no script either
+    try {
+      return asScript();
+    } catch {
+      throw moduleError;
+    }
+  }
+}
+
+/**
+ * Parses an oracle or helper module into an ESTree Program with `loc`.
+ * Throws OracleParseError (1-based line and column) when the source does not parse.
+ */
+export function parseOracle(source: string, fileName: string): AstNode {
+  try {
+    if (isTypeScriptFile(fileName)) {
+      return typeScriptParser()(source, { loc: true, range: false, comment: false, jsx: /\.tsx$/i.test(fileName), errorOnUnknownASTType: false });
+    }
+    return parseJavaScript(source, fileName);
+  } catch (error) {
+    throw toParseError(error);
+  }
+}
+
+/** Parsing alone, for the bench: the same work as parseOracle, result discarded. */
+export function parseOnly(source: string, fileName: string): void {
+  parseOracle(source, fileName);
+}
+
+function toParseError(error: unknown): OracleParseError {
+  if (error instanceof OracleParseError) return error;
+  const e = error as { message?: string; loc?: { line: number; column: number }; location?: { start: { line: number; column: number } } };
+  const message = String(e?.message ?? error).replace(/\s*\(\d+:\d+\)$/, '');
+  if (e?.loc) return new OracleParseError(message, e.loc.line, e.loc.column + 1);
+  if (e?.location) return new OracleParseError(message, e.location.start.line, e.location.start.column + 1);
+  return new OracleParseError(message, 1, 1);
+}

@@ -1,0 +1,235 @@
+// Comparisons and tests over abstract values, and the sink that turns an asserted predicate into recorded demands.
+import type { SourceLocation } from '../contract/types.js';
+import type { CheckCtx, Collector } from './collector.js';
+import { digitsOf, foldBinary } from './fold.js';
+import { regexDemand } from './regex-info.js';
+import {
+  isTainted, UNKNOWN,
+  type AbstractValue, type Demand, type NumValue, type PredValue, type RunInfo, type TextValue,
+} from './values.js';
+
+const EQUALITY = new Set(['===', '==', '!==', '!=']);
+const RELATIONAL = new Set(['<', '>', '<=', '>=']);
+
+function pred(demands: Demand[], typeOnly = false): PredValue {
+  return { k: 'pred', demands, typeOnly };
+}
+
+/** Turns a numeric-looking string literal into the shape it shows (`'0.333'` -> decimal with 3 places). */
+function shapeOfLiteral(s: string): { kind: 'integer'; signed?: boolean } | { kind: 'decimal'; places: number } | null {
+  if (/^-?\d+$/.test(s)) return { kind: 'integer', signed: s.startsWith('-') || undefined };
+  const dec = /^-?\d+\.(\d+)$/.exec(s);
+  if (dec) return { kind: 'decimal', places: dec[1].length };
+  return null;
+}
+
+function compareText(t: TextValue, other: AbstractValue, op: string, loc: SourceLocation, via: string): AbstractValue {
+  if (t.subj.t === 'whole' && t.subj.ch === 'stderr') {
+    if (other.k === 'const' && other.v === '') return pred([{ d: 'stderr', run: t.run, expect: 'empty', negated: op.startsWith('!'), loc }]);
+    if (other.k === 'const' && typeof other.v === 'string') return pred([{ d: 'stderr', run: t.run, expect: 'matches', pattern: other.v, negated: op.startsWith('!'), loc }]);
+    return pred([{ d: 'stderr', run: t.run, expect: 'nonempty', negated: false, loc }], true);
+  }
+  if (other.k === 'const') {
+    if (other.v === undefined || other.v === null) return pred([{ d: 'presence', on: t, loc }], true);
+    if (other.v === '' && t.subj.t === 'whole') return pred([{ d: 'compare', on: t, loc }]);
+    if (typeof other.v === 'string') {
+      const demands: Demand[] = [{ d: 'vocab', on: t, token: other.v, loc, cmp: via }];
+      const shape = shapeOfLiteral(other.v);
+      if (shape) demands.push({ d: 'shape', on: t, shape, loc, via });
+      return pred(demands);
+    }
+    if (typeof other.v === 'number' || typeof other.v === 'bigint') {
+      // a JSON value or a loose `==` against a number: numeric evidence, not vocabulary
+      return pred([{ d: 'number', on: { k: 'num', of: t, how: 'Number' }, value: RELATIONAL.has(op) ? null : other.v, loc, via }]);
+    }
+    if (typeof other.v === 'boolean') return pred([{ d: 'vocab', on: t, token: String(other.v), loc, cmp: via }]);
+  }
+  if (other.k === 'fixed') return pred([{ d: 'shape', on: t, shape: { kind: 'decimal', places: other.places }, loc, via }]);
+  if (other.k === 'text') return pred([{ d: 'compare', on: t, loc }, { d: 'compare', on: other, loc }]);
+  return pred([{ d: 'compare', on: t, loc }]);
+}
+
+function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLocation, via: string): AbstractValue {
+  if (other.k === 'const' && (typeof other.v === 'number' || typeof other.v === 'bigint')) {
+    if (n.how === 'length') {
+      if (n.of.subj.t === 'whole' && n.of.subj.ch === 'stderr' && typeof other.v === 'number') {
+        const empty = (op === '===' || op === '==') ? other.v === 0 : op === '<=' || op === '<' ? other.v <= 1 : false;
+        return pred([{ d: 'stderr', run: n.of.run, expect: empty ? 'empty' : 'nonempty', negated: false, loc }]);
+      }
+      return pred([{ d: 'compare', on: n, loc }]);
+    }
+    return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via }]);
+  }
+  if (other.k === 'bigconst') {
+    return pred([{ d: 'shape', on: n.of, shape: { kind: 'integer' }, loc, via }, ...magnitudeDemand(n.of, other.digits, loc)]);
+  }
+  if (other.k === 'const' && typeof other.v === 'string') return compareText(n.of, other, op, loc, via);
+  return pred([{ d: 'compare', on: n, loc }]);
+}
+
+/** Magnitude is carried as a shape demand on the text with a `digits` marker the assembler reads. */
+function magnitudeDemand(on: TextValue, digits: number, loc: SourceLocation): Demand[] {
+  return [{ d: 'shape', on, shape: { kind: 'pattern', source: `__digits:${digits}`, flags: '' }, loc, via: 'magnitude' }];
+}
+
+/** `a op b` over abstract values: a folded constant, a predicate carrying demands, or an unknown (tainted when output flows in). */
+export function compareValues(a: AbstractValue, b: AbstractValue, op: string, loc: SourceLocation, via: string): AbstractValue {
+  if ((a.k === 'const' || a.k === 'bigconst') && b.k !== 'const' && b.k !== 'bigconst') return compareValues(b, a, flip(op), loc, via);
+  if (a.k === 'const' && b.k === 'const') return foldBinary(op, a.v, b.v);
+  if (!EQUALITY.has(op) && !RELATIONAL.has(op)) return isTainted(a) || isTainted(b) ? { k: 'unknown', tainted: true } : UNKNOWN;
+  switch (a.k) {
+    case 'text': return compareText(a, b, op, loc, via);
+    case 'num': return compareNum(a, b, op, loc, via);
+    case 'status': {
+      if (b.k === 'const' && typeof b.v === 'number') {
+        if (RELATIONAL.has(op)) return pred([{ d: 'status', run: a.run, status: 'nonzero', negated: (op === '<' || op === '<=') && b.v <= 0, loc }]);
+        return pred([{ d: 'status', run: a.run, status: b.v, negated: op.startsWith('!'), loc }]);
+      }
+      if (b.k === 'const' && b.v === null) return pred([{ d: 'status', run: a.run, status: 0, negated: !op.startsWith('!'), loc }], true);
+      return pred([{ d: 'status', run: a.run, status: 'nonzero', negated: true, loc }], true);
+    }
+    case 'typeof':
+      if (isTainted(a.of)) {
+        const on = a.of.k === 'text' ? a.of : a.of.k === 'num' ? a.of.of : null;
+        return pred(on ? [{ d: 'presence', on, loc }] : [], true);
+      }
+      return UNKNOWN;
+    case 'keys':
+      if (b.k === 'arr' && b.items.every((i) => i.k === 'const' && typeof i.v === 'string')) {
+        return { k: 'pred', typeOnly: false, demands: [], order: b.items.map((i) => String((i as { v: string }).v)) };
+      }
+      return pred([]);
+    case 'fixed':
+      if (b.k === 'text') return compareText(b, a, op, loc, via);
+      if (a.of && b.k === 'const' && typeof b.v === 'string') return pred([{ d: 'shape', on: a.of.of, shape: { kind: 'decimal', places: a.places }, loc, via }]);
+      return UNKNOWN;
+    case 'match':
+      return pred([{ d: 'compare', on: a.of, loc }]);
+  }
+  if (b.k === 'text' || b.k === 'num' || b.k === 'status' || b.k === 'typeof' || b.k === 'fixed') return compareValues(b, a, flip(op), loc, via);
+  if (isTainted(a) || isTainted(b)) return pred([]);
+  return UNKNOWN;
+}
+
+function flip(op: string): string {
+  return op === '<' ? '>' : op === '>' ? '<' : op === '<=' ? '>=' : op === '>=' ? '<=' : op;
+}
+
+/** `re.test(x)` / `assert.match(x, re)` / `x.match(re)` asserted: a shape or a vocabulary on x. */
+export function regexPredicate(target: AbstractValue, source: string, flags: string, loc: SourceLocation, via: string): AbstractValue {
+  const t = target.k === 'text' ? target : target.k === 'num' ? target.of : null;
+  if (!t) return isTainted(target) ? pred([]) : UNKNOWN;
+  if (t.subj.t === 'whole' && t.subj.ch === 'stderr') return pred([{ d: 'stderr', run: t.run, expect: 'matches', pattern: source, negated: false, loc }]);
+  const demand = regexDemand(source, flags);
+  const demands: Demand[] = [];
+  for (const token of demand.vocabulary ?? []) demands.push({ d: 'vocab', on: t, token, loc, cmp: via });
+  if (demand.shape && !(demand.vocabulary && demand.vocabulary.length === 1)) demands.push({ d: 'shape', on: t, shape: demand.shape, loc, via });
+  if (flags.includes('i')) demands.push({ d: 'presence', on: { ...t, lower: true }, loc });
+  return pred(demands);
+}
+
+/** The check context and collector a sink writes into. */
+export interface SinkTarget {
+  collector: Collector;
+  check: CheckCtx | null;
+  /** Reads the key of a value (records the read with the location of the assertion). */
+}
+
+/** Records what asserting `value` demands (`negated` for `assert.notEqual`, `if (cond) throw`). */
+export function sink(value: AbstractValue, negated: boolean, target: SinkTarget, loc: SourceLocation): void {
+  const { collector, check } = target;
+  const at = { loc, check: check?.name };
+  if (value.k === 'text') {
+    if (value.subj.t === 'whole' && value.subj.ch === 'stderr') {
+      collector.stderr.push({ ...at, run: value.run, expect: negated ? 'empty' : 'nonempty' });
+    } else if (!value.fallback) collector.required.push(value);
+    if (check) check.typeOnly++;
+    return;
+  }
+  if (value.k === 'num' || value.k === 'match' || value.k === 'list' || value.k === 'mapped') {
+    if (value.k === 'match') {
+      sink(regexPredicate(value.of, value.source, value.flags, value.loc, 'match'), negated, target, loc);
+      return;
+    }
+    if (check) check.typeOnly++;
+    return;
+  }
+  if (value.k === 'status') {
+    collector.exits.push({ ...at, run: value.run, status: negated ? 0 : 'nonzero' });
+    if (check) check.assertsExit = true;
+    return;
+  }
+  if (value.k === 'unknown' && value.tainted) {
+    if (check) check.strong++;
+    return;
+  }
+  if (value.k !== 'pred') return;
+  if (value.order) {
+    collector.orders.push({ ...at, keys: value.order });
+    if (check) check.strong++;
+    return;
+  }
+  let output = false;
+  for (const d of value.demands) {
+    const dat = { loc: d.loc, check: check?.name };
+    switch (d.d) {
+      case 'vocab':
+        output = true;
+        collector.vocab.push({ ...dat, on: d.on, token: d.token, via: d.cmp });
+        if (d.on.lower) collector.cases.push({ ...dat, on: d.on });
+        if (!d.on.fallback) collector.required.push(d.on);
+        break;
+      case 'shape':
+        output = true;
+        if (d.shape.kind === 'pattern' && d.shape.source.startsWith('__digits:')) {
+          collector.magnitudes.push({ ...dat, on: d.on, digits: Number(d.shape.source.slice(9)) });
+        } else collector.shapes.push({ ...dat, on: d.on, shape: d.shape, via: d.via });
+        if (!d.on.fallback) collector.required.push(d.on);
+        break;
+      case 'number': {
+        output = true;
+        const v = d.value;
+        collector.numbers.push({ on: d.on, value: v, relational: v === null, at: dat, via: d.via });
+        if (v !== null && d.on.how !== 'length' && d.on.how !== 'toFixed') {
+          collector.magnitudes.push({ ...dat, on: d.on.of, digits: digitsOf(v) });
+        }
+        if (!d.on.of.fallback) collector.required.push(d.on.of);
+        break;
+      }
+      case 'status': {
+        const status = d.status === 'nonzero' ? (d.negated !== negated ? 0 : 'nonzero') : d.negated !== negated ? (d.status === 0 ? 'nonzero' : null) : d.status;
+        if (status !== null) collector.exits.push({ ...dat, run: d.run, status });
+        if (check) check.assertsExit = true;
+        break;
+      }
+      case 'stderr': {
+        const flipped = d.negated !== negated;
+        const expect = d.expect === 'empty' ? (flipped ? 'nonempty' : 'empty') : d.expect === 'nonempty' ? (flipped ? 'empty' : 'nonempty') : flipped ? null : 'matches';
+        if (expect) collector.stderr.push({ ...dat, run: d.run, expect, pattern: d.pattern });
+        break;
+      }
+      case 'presence':
+        if (d.on.subj.t !== 'whole' && !d.on.fallback) collector.required.push(d.on);
+        if (d.on.lower) collector.cases.push({ ...dat, on: d.on });
+        break;
+      case 'compare': {
+        output = true;
+        const on = d.on.k === 'num' ? d.on.of : d.on;
+        if (!on.fallback) collector.required.push(on);
+        break;
+      }
+    }
+  }
+  if (check) {
+    if (value.typeOnly) check.typeOnly++;
+    else if (output || value.demands.length === 0) check.strong++;
+  }
+}
+
+/** The runs a value came from (for exit/stderr demands tied to an input). */
+export function runOf(v: AbstractValue): RunInfo | null {
+  if (v.k === 'text') return v.run;
+  if (v.k === 'num') return v.of.run;
+  if (v.k === 'status' || v.k === 'proc') return v.run;
+  return null;
+}

@@ -1,0 +1,112 @@
+// Reading regex literals the way an oracle means them: separators, value shapes, vocabularies and key=value scrapers.
+import type { ShapeHint } from './values.js';
+
+const WHITESPACE_SEPS = new Set(['\\s+', '\\s', '\\s*', ' +', '[ \\t]+', '[\\s]+', '\\s+|\\n', '[ ]+', '\\t', ' ', '[\\s,]+']);
+const LINE_SEPS = new Set(['\\n', '\\r?\\n', '\\n+', '\\r\\n|\\n', '\\n|\\r\\n', '\\r?\\n+', '[\\r\\n]+', '\\n\\s*', '\\s*\\n\\s*', '\\r\\n?|\\n']);
+
+/** Normalises a `split` argument: `' '` for runs of whitespace, `'\n'` for lines, a literal otherwise, `'?'` when unknown. */
+export function normaliseSeparator(arg: { regex?: { source: string }; text?: string }): string {
+  if (arg.text !== undefined) {
+    if (arg.text === '\n' || arg.text === '\r\n') return '\n';
+    if (arg.text === ' ' || arg.text === '\t') return ' ';
+    return arg.text;
+  }
+  if (arg.regex) {
+    const s = arg.regex.source;
+    if (WHITESPACE_SEPS.has(s)) return ' ';
+    if (LINE_SEPS.has(s)) return '\n';
+    // `,\s*`, `\s*,\s*`, `\s*->\s*`: a literal surrounded by optional whitespace
+    const stripped = s.replace(/\\s[*+?]|\s[*+?]/g, '').replace(/\\(.)/g, '$1');
+    if (stripped && !/[[\]()|*+?{}^$.\\]/.test(stripped)) return stripped;
+    if (/^\[([^\]\\])\]$/.test(s)) return s[1];
+    return '?';
+  }
+  return '?';
+}
+
+/** Strips anchors and a non-capturing or capturing group around the whole pattern. */
+function core(source: string): string {
+  let s = source;
+  if (s.startsWith('^')) s = s.slice(1);
+  if (s.endsWith('$') && !s.endsWith('\\$')) s = s.slice(0, -1);
+  const group = /^\((?:\?:)?(.*)\)$/.exec(s);
+  if (group && !/[()]/.test(group[1])) s = group[1];
+  return s;
+}
+
+const INT = /^(-\??|\[-+\]\??|\\-\??|[+-]\?)?(\\d\+|\[0-9\]\+|\\d\*|\\d\{1,\}|[1-9]?\\d\*)$/;
+
+/** What a regex asserted against a whole value says about it: a shape, or a vocabulary of alternatives. */
+export function regexDemand(source: string, flags: string): { shape?: ShapeHint; vocabulary?: string[] } {
+  const anchored = source.startsWith('^') && source.endsWith('$');
+  const s = core(source);
+  if (anchored) {
+    const alternatives = s.split('|');
+    if (alternatives.length > 1 && alternatives.every((a) => /^[A-Za-z_][\w\- ]*$/.test(a))) return { vocabulary: alternatives, shape: { kind: 'word' } };
+    if (/^[A-Za-z_][\w-]*$/.test(s)) return { vocabulary: [s] };
+  }
+  const int = INT.exec(s);
+  if (int) return { shape: { kind: 'integer', signed: Boolean(int[1]) || undefined } };
+  const dec = /^(-\??|\\-\??)?(?:\\d\+|\[0-9\]\+)(?:\\\.|\[\.\])(?:\\d|\[0-9\])(?:\{(\d+)\}|\+|\*)$/.exec(s);
+  if (dec) return { shape: { kind: 'decimal', places: dec[2] ? Number(dec[2]) : undefined } };
+  if (/^(-\??)?\\d\+\(\?:?\\\.\\d\+\)\?$/.test(s) || /^(-\??)?\\d\+\(\\\.\\d\+\)\?$/.test(s)) return { shape: { kind: 'number' } };
+  if (anchored && /^(\\w\+|\\S\+|\[A-Za-z\]\+|\[a-zA-Z\]\+|\[a-z\]\+|\[A-Z\]\+|\[\^\\s\]\+)$/.test(s)) return { shape: { kind: 'word' } };
+  return { shape: { kind: 'pattern', source, flags } };
+}
+
+/** The separator a value class stops at: `\S+` stops at whitespace, `[^,]+` at a comma, `.+` at the end of the line. */
+export function separatorOfValueClass(cls: string): string {
+  if (/^(\\S|\[\^\\s\]|\\w|\[\^ \]|\[\\w[^\]]*\]|\[\^\\s[^\]]*\])[+*]\??$/.test(cls)) return ' ';
+  if (/^(\.|\[\^\\n\]|\[\^\\r\\n\])[+*]\??$/.test(cls)) return '\n';
+  const neg = /^\[\^([^\]\\]|\\.)\][+*]$/.exec(cls);
+  if (neg) return neg[1].replace(/^\\/, '');
+  if (/^(-\?)?\\d[+*]/.test(cls)) return ' ';
+  return ' ';
+}
+
+function cleanAssign(mid: string): string | null {
+  let s = mid.replace(/\\s[*+?]|\s[*?]/g, '');
+  const cls = /^\[([^\]])[^\]]*\]$/.exec(s);
+  if (cls) s = cls[1];
+  s = s.replace(/\\(.)/g, '$1');
+  if (!s || s.length > 3 || /[()[\]|*+?{}^$\\]/.test(s)) return null;
+  return s;
+}
+
+/** A scraper regex with a key group and a value group: `(\w+)=(\S+)`. */
+export interface KeyValueRegex {
+  assign: string;
+  separator: string;
+  keyGroup: number;
+  valueGroup: number;
+}
+
+/** Recognises `(\w+)=(\S+)`-like regexes: a key class, an assign literal, a value class. */
+export function keyValueRegex(source: string): KeyValueRegex | null {
+  const m = /^(?:\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\))?\(([^()]+)\)((?:[^()\\]|\\.){1,12})\(([^()]+)\)\$?$/.exec(source);
+  if (!m) return null;
+  if (!/^(\\w[+*]|\[[^\]]*\][+*]|\[\^[^\]]*\][+*]|\\S\+?|\[a-z_\]\+)\??$/.test(m[1])) return null;
+  const assign = cleanAssign(m[2]);
+  if (!assign) return null;
+  return { assign, separator: separatorOfValueClass(m[3]), keyGroup: 1, valueGroup: 2 };
+}
+
+/** A scraper regex for one literal key: `path=(\S+)`, `^weight: (\d+)$`. */
+export interface LiteralKeyRegex {
+  key: string;
+  assign: string;
+  separator: string;
+  valueGroup: number;
+  valueSource: string;
+}
+
+/** Recognises `key=(value)` with a literal key, optionally anchored to the start of a line or after whitespace. */
+export function literalKeyRegex(source: string, flags: string): LiteralKeyRegex | null {
+  const m = /^(\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\)|\(\?:\^\|\\n\)|\\s)?([A-Za-z_][\w-]*)((?:[^()\\]|\\.){1,8})\(([^()]+)\)(\$|\\b|\(\?:\\s\|\$\)|\(\?=\\s\|\$\))?$/.exec(source);
+  if (!m) return null;
+  const assign = cleanAssign(m[3]);
+  if (!assign || /\w/.test(assign)) return null;
+  let separator = separatorOfValueClass(m[4]);
+  if (m[1] === '^' && flags.includes('m') && m[5] === '$') separator = '\n';
+  return { key: m[2], assign, separator, valueGroup: 1, valueSource: m[4] };
+}

@@ -1,0 +1,311 @@
+// The abstract values of the stdout-flow analysis: what the interpreter knows about each expression.
+import type { AstNode } from './parse.js';
+import type { SourceLocation } from '../contract/types.js';
+
+/** One run of the program: where it was started, in which check, and what it was fed. */
+export interface RunInfo {
+  id: number;
+  check: string | undefined;
+  loc: SourceLocation;
+  /** Folded stdin, or null when it could not be folded; undefined when none was given. */
+  stdin?: string | null;
+  /** Folded arguments (after the program), null for an argument that could not be folded. */
+  args: (string | null)[];
+  /** True when the launcher throws on a nonzero exit (execFileSync, execa without `reject: false`). */
+  throwsOnFailure: boolean;
+}
+
+/** A list obtained by splitting a text on a separator. Elements are `text` values with an `elem` subject. */
+export interface SplitList {
+  k: 'list';
+  src: TextValue;
+  /** Normalised separator: `' '` whitespace, `'\n'` lines, otherwise literal; `'?'` when unknown. */
+  sep: string;
+  loc: SourceLocation;
+  /** Largest index read, and whether it was iterated as a whole (a list rather than a pair). */
+  indices: Set<number>;
+  iterated: boolean;
+  /** Set when an element of this list was used as an entry `[key, value]`. */
+  asEntries?: boolean;
+}
+
+/** What a text value is about: the whole of a channel, the value of a key, a positional or part value, or a regex group. */
+export type Subject =
+  | { t: 'whole'; ch: 'stdout' | 'stderr' }
+  | { t: 'key'; key: string; layout: FieldsLayout | null }
+  | { t: 'elem'; list: SplitList; index: number | null; rest?: boolean }
+  | { t: 'group'; match: MatchValue; group: number | string };
+
+/** How a fields object was built: assign between key and value, separator between fields, where. */
+export interface FieldsLayout {
+  kind: 'fields' | 'json';
+  assign: string;
+  separator: string;
+  loc: SourceLocation;
+  check: string | undefined;
+  via: string;
+}
+
+/** A string (or string-like) value derived from program output. */
+export interface TextValue {
+  k: 'text';
+  subj: Subject;
+  run: RunInfo | null;
+  lower?: boolean;
+  /** Read with a fallback (`?? ''`, `|| '0'`): absence does not fail the check. */
+  fallback?: boolean;
+  /** Set on a line found by `startsWith('key=')`: the key and the text between key and value. */
+  prefix?: { key: string; assign: string };
+  /** JSON values (from JSON.parse) may be numbers already. */
+  json?: boolean;
+}
+
+/** A number obtained from a text value. */
+export interface NumValue {
+  k: 'num';
+  of: TextValue;
+  how: 'Number' | 'parseInt' | 'parseFloat' | 'BigInt' | 'length' | 'toFixed';
+  places?: number;
+}
+
+/** The result of matching a regex against a text. */
+export interface MatchValue {
+  k: 'match';
+  of: TextValue;
+  source: string;
+  flags: string;
+  loc: SourceLocation;
+}
+
+/** A demand a predicate makes when it is asserted true (or false). */
+export type Demand =
+  | { d: 'vocab'; on: TextValue; token: string; loc: SourceLocation; cmp: string }
+  | { d: 'shape'; on: TextValue; shape: ShapeHint; loc: SourceLocation; via: string }
+  | { d: 'number'; on: NumValue; value: number | bigint | null; loc: SourceLocation; via: string }
+  | { d: 'status'; run: RunInfo | null; status: number | 'nonzero'; negated: boolean; loc: SourceLocation }
+  | { d: 'presence'; on: TextValue; loc: SourceLocation }
+  | { d: 'compare'; on: TextValue | NumValue; loc: SourceLocation }
+  | { d: 'stderr'; run: RunInfo | null; expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; negated: boolean; loc: SourceLocation };
+
+/** A shape a regex or a numeric test demands of a value. */
+export type ShapeHint =
+  | { kind: 'integer'; signed?: boolean }
+  | { kind: 'decimal'; places?: number }
+  | { kind: 'number' }
+  | { kind: 'word' }
+  | { kind: 'pattern'; source: string; flags: string };
+
+/** A boolean built from comparisons: what asserting it demands, and whether it can fail for a wrong answer. */
+export interface PredValue {
+  k: 'pred';
+  demands: Demand[];
+  /** True when the predicate only tests a type or presence, which any answer of the right kind passes. */
+  typeOnly: boolean;
+  /** Set by `line.startsWith('key=')`: a line found with it holds that key. */
+  prefix?: { key: string; assign: string };
+  /** Set by comparing `Object.keys(fields)` with a literal array: the keys in the order demanded. */
+  order?: string[];
+}
+
+/** A function with its closure: helpers are interpreted at each call with the actual arguments. */
+export interface FnValue {
+  k: 'fn';
+  node: AstNode;
+  env: Env;
+  module: ModuleCtx;
+  self?: AbstractValue;
+}
+
+/** A built-in the interpreter knows: launchers, assert functions, parsers, Promise resolvers. */
+export interface BuiltinValue {
+  k: 'builtin';
+  name: string;
+  /** For bound data (a Promise's resolve slot, a declared helper). */
+  data?: unknown;
+}
+
+/** An object literal or a `{}` being filled: known properties, and the layout once computed keys from output are assigned. */
+export interface ObjValue {
+  k: 'obj';
+  tainted?: boolean;
+  props: Map<string, AbstractValue>;
+  fields?: FieldsLayout;
+  fieldsRun?: RunInfo | null;
+}
+
+/** An array literal or array-like value with known items. */
+export interface ArrValue {
+  k: 'arr';
+  tainted?: boolean;
+  items: AbstractValue[];
+  /** Set when items are not all known (spreads of unknown values). */
+  open?: boolean;
+}
+
+/** A process result ({ stdout, stderr, status }) or a child process. */
+export interface ProcValue {
+  k: 'proc';
+  run: RunInfo;
+  /** Which property holds the status: spawnSync `status`, execa `exitCode`. */
+  child?: boolean;
+}
+
+export interface ConstValue {
+  k: 'const';
+  v: string | number | bigint | boolean | null | undefined;
+}
+
+export interface RegexValue {
+  k: 'regex';
+  source: string;
+  flags: string;
+}
+
+/** An array of const values too large to fold item by item: only its length and the largest magnitude are kept. */
+export interface BigConstValue {
+  k: 'bigconst';
+  /** Decimal digits of the number (for a huge BigInt power). */
+  digits: number;
+}
+
+/** `typeof x` of a tracked value. */
+export interface TypeofValue {
+  k: 'typeof';
+  of: AbstractValue;
+}
+
+/** `text.indexOf(c)`: slicing around it splits the text on `c`. */
+export interface IndexValue {
+  k: 'idx';
+  of: TextValue;
+  sep: string;
+  offset: number;
+  loc: SourceLocation;
+}
+
+/** `x.toFixed(n)` of a number the oracle computed: comparing output with it demands `n` decimal places. */
+export interface FixedValue {
+  k: 'fixed';
+  places: number;
+  of?: NumValue;
+}
+
+/** A split list with functions mapped over its elements (`lines.map(Number)`): elements are recomputed on demand. */
+export interface MappedList {
+  k: 'mapped';
+  base: SplitList;
+  fns: AbstractValue[];
+}
+
+/** The exit status of a run. */
+export interface StatusValue {
+  k: 'status';
+  run: RunInfo;
+}
+
+/** `Object.keys(fields)`: comparing it with a literal array demands keys in that order. */
+export interface KeysValue {
+  k: 'keys';
+  of: ObjValue;
+}
+
+/** Something the interpreter does not model; `tainted` when it was computed from program output. */
+export interface UnknownValue {
+  k: 'unknown';
+  tainted?: boolean;
+}
+
+export type AbstractValue =
+  | ConstValue
+  | RegexValue
+  | BigConstValue
+  | TextValue
+  | NumValue
+  | SplitList
+  | MatchValue
+  | PredValue
+  | FnValue
+  | BuiltinValue
+  | ObjValue
+  | ArrValue
+  | ProcValue
+  | TypeofValue
+  | IndexValue
+  | FixedValue
+  | MappedList
+  | StatusValue
+  | KeysValue
+  | UnknownValue;
+
+export const UNKNOWN: UnknownValue = { k: 'unknown' };
+
+/** A variable binding; `value` is updated by assignment. */
+export interface Binding {
+  value: AbstractValue;
+}
+
+/** A lexical scope. */
+export interface Env {
+  vars: Map<string, Binding>;
+  parent: Env | null;
+}
+
+/** One parsed module (the oracle or an imported local helper module). */
+export interface ModuleCtx {
+  fileRel: string;
+  program: AstNode;
+  env: Env;
+  exports: Map<string, AbstractValue>;
+  /** Default export, when there is one. */
+  defaultExport?: AbstractValue;
+  evaluated: boolean;
+}
+
+export function constant(v: ConstValue['v']): ConstValue {
+  return { k: 'const', v };
+}
+
+export function isText(v: AbstractValue): v is TextValue {
+  return v.k === 'text';
+}
+
+/** Truthiness of a folded constant, or undefined when unknown. */
+export function constTruthy(v: AbstractValue): boolean | undefined {
+  if (v.k === 'const') return Boolean(v.v);
+  if (v.k === 'fn' || v.k === 'obj' || v.k === 'arr' || v.k === 'regex' || v.k === 'builtin') return true;
+  return undefined;
+}
+
+const RANK: Record<AbstractValue['k'], number> = {
+  unknown: 0, const: 1, bigconst: 2, regex: 2, typeof: 2, idx: 3, builtin: 3, fn: 3, arr: 3, obj: 4, fixed: 4, keys: 4,
+  pred: 5, num: 6, match: 6, status: 6, list: 7, mapped: 7, text: 7, proc: 8,
+};
+
+/** True when a value was derived from program output (tracked, or an unknown computed from it). */
+export function isTainted(v: AbstractValue): boolean {
+  switch (v.k) {
+    case 'text': case 'num': case 'list': case 'mapped': case 'match': case 'status': case 'keys': case 'pred':
+      return true;
+    case 'unknown': case 'obj': case 'arr':
+      return Boolean(v.tainted) || (v.k === 'obj' && Boolean(v.fields));
+    default:
+      return false;
+  }
+}
+
+/** Joins two values reaching the same place (branches, several returns): keeps the more informative one. */
+export function join(a: AbstractValue, b: AbstractValue): AbstractValue {
+  if (a === b) return a;
+  if (a.k === 'obj' && b.k === 'obj') {
+    if (a.fields || b.fields) return a.fields || !b.fields ? a : b;
+    // two object literals returned on different paths (`{ odd, trail: null }` / `{ odd, trail: list }`): merge per property
+    const props = new Map(a.props);
+    for (const [k, v] of b.props) props.set(k, props.has(k) ? join(props.get(k)!, v) : v);
+    return { k: 'obj', props, tainted: a.tainted || b.tainted };
+  }
+  if (a.k === 'unknown' && b.k === 'unknown') return a.tainted ? a : b;
+  if (a.k === 'unknown' && a.tainted && (b.k === 'const' || b.k === 'unknown')) return a;
+  if (b.k === 'unknown' && b.tainted && a.k === 'const') return b;
+  if (a.k === 'pred' && b.k === 'pred') return { k: 'pred', demands: [...a.demands, ...b.demands], typeOnly: a.typeOnly && b.typeOnly };
+  return RANK[b.k] >= RANK[a.k] ? b : a;
+}

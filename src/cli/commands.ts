@@ -4,5 +4,7 @@ import { lintCommand } from './lint.js';
 import { checkCommand } from './check.js';
 import { publishCommand } from './publish.js';
 import { repairCommand } from './repair.js';
+import { reportCommand } from './report.js';
+import { contractCommand } from './contract.js';
 
-export const commands: CommandModule[] = [lintCommand, checkCommand, publishCommand, repairCommand];
+export const commands: CommandModule[] = [lintCommand, checkCommand, publishCommand, repairCommand, reportCommand, contractCommand];

@@ -1,0 +1,103 @@
+// Renders enforced contracts for people (`oraclint contract`) and as JSON.
+import type { Contract, Demanded, Evidence, Field, Layout, Shape } from '../contract/types.js';
+
+/** One operation's enforced contract, as the `contract` command prints it. */
+export interface OperationContract {
+  operation: string;
+  oracle: string | null;
+  contract: Contract | null;
+}
+
+/** A shape in words: `integer`, `list of pair of word "-" word, separated by ","`. */
+export function describeShape(s: Shape): string {
+  switch (s.kind) {
+    case 'integer': return s.signed ? 'signed integer' : 'integer';
+    case 'decimal': return s.places !== undefined ? `decimal with ${s.places} places` : 'decimal';
+    case 'list': return `list of ${describeShape(s.element)} separated by ${sepName(s.separator)}`;
+    case 'pair': return `pair ${describeShape(s.left)} ${JSON.stringify(s.separator)} ${describeShape(s.right)}`;
+    case 'pattern': return `matching /${s.source}/${s.flags}`;
+    default: return s.kind;
+  }
+}
+
+function sepName(sep: string): string {
+  return sep === ' ' ? 'whitespace' : sep === '\n' ? 'newlines' : JSON.stringify(sep);
+}
+
+function describeLayout(l: Layout): string {
+  switch (l.kind) {
+    case 'fields': return `key${l.assign}value fields separated by ${sepName(l.separator)}`;
+    case 'tokens': return `values by position, separated by ${sepName(l.separator)}`;
+    case 'lines': return 'one value per line, by position';
+    case 'json': return 'one JSON document';
+    case 'text': return 'the whole text';
+  }
+}
+
+function where(evidence: readonly Evidence[], max = 4): string {
+  const seen: string[] = [];
+  for (const e of evidence) {
+    const s = `${e.loc.file}:${e.loc.line}`;
+    if (!seen.includes(s)) seen.push(s);
+  }
+  const more = seen.length > max ? ` (+${seen.length - max} more)` : '';
+  return seen.slice(0, max).join(', ') + more;
+}
+
+function fieldLine(f: Field): string[] {
+  const name = f.key ?? (f.position ? `#${f.position.value}` : '(whole output)');
+  const parts: string[] = [];
+  if (f.shape) parts.push(describeShape(f.shape.value));
+  if (f.vocabulary.length) parts.push(`vocabulary ${f.vocabulary.map((v) => JSON.stringify(v.value)).join(' ')}`);
+  parts.push(f.required ? 'required' : 'optional');
+  if (f.key !== null && f.position) parts.push(`position ${f.position.value}`);
+  if (f.magnitude) parts.push(`up to ${f.magnitude.value.toLocaleString('en-US')} digits`);
+  if (f.caseInsensitive?.length) parts.push('case-insensitive');
+  const lines = [`    ${name}: ${parts.join(', ')}`];
+  const ev: [string, readonly Evidence[]][] = [['read at', f.presence]];
+  if (f.shape) ev.push(['shape from', f.shape.evidence]);
+  for (const v of f.vocabulary) ev.push([`${JSON.stringify(v.value)} at`, v.evidence]);
+  if (f.magnitude) ev.push(['magnitude from', f.magnitude.evidence]);
+  for (const [label, e] of ev) if (e.length) lines.push(`      ${label} ${where(e)}`);
+  return lines;
+}
+
+/** The text rendering: one block per operation. */
+export function formatContractsText(ops: readonly OperationContract[]): string {
+  const out: string[] = [];
+  for (const op of ops) {
+    out.push(`${op.operation}${op.oracle ? ` (${op.oracle})` : ''}`);
+    const c = op.contract;
+    if (!c) {
+      out.push('  no oracle', '');
+      continue;
+    }
+    for (const p of c.problems) out.push(`  problem (${p.kind}) ${p.loc.file}:${p.loc.line}:${p.loc.column}: ${p.message}`);
+    out.push(`  layout: ${c.layout ? `${describeLayout(c.layout.value)}  [${where(c.layout.evidence, 2)}]` : 'not determined'}`);
+    if (c.fields.length) {
+      out.push('  fields:');
+      for (const f of c.fields) out.push(...fieldLine(f));
+    }
+    for (const e of c.exit) out.push(`  exit: ${e.status === 'nonzero' ? 'nonzero' : e.status}${e.when ? ` on ${e.when}` : ''}  [${where(e.evidence, 3)}]`);
+    for (const s of c.stderr) out.push(`  stderr: ${s.expect}${s.pattern !== undefined ? ` ${JSON.stringify(s.pattern)}` : ''}${s.when ? ` on ${s.when}` : ''}  [${where(s.evidence, 3)}]`);
+    for (const d of c.input) {
+      const extra = [d.magnitude ? `numbers up to ${d.magnitude.value} digits` : '', d.size ? `up to ${d.size.value} lines in one run` : ''].filter(Boolean).join(', ');
+      out.push(`  input on ${d.channel}${extra ? ` (${extra})` : ''}:`);
+      for (const l of d.lines) out.push(`    ${l.parts.map(describeShape).join(' ')}   e.g. ${JSON.stringify(l.example)}${l.refused ? '  (must be refused)' : ''}`);
+    }
+    const weak = c.checks.filter((k) => !k.canFail);
+    const blind = c.checks.filter((k) => k.canFail && !k.assertsExit && k.reads.length > 0);
+    out.push(`  checks: ${c.checks.length}`);
+    for (const k of weak) out.push(`    cannot fail: ${k.name} (${k.cannotFailReason ?? 'no reason'})  [${k.loc.file}:${k.loc.line}]`);
+    for (const k of blind) out.push(`    ignores the exit status: ${k.name} (reads ${k.reads.join(', ')})`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** The JSON rendering: `{ operations: [{ operation, oracle, contract }] }`. */
+export function formatContractsJson(ops: readonly OperationContract[]): string {
+  return `${JSON.stringify({ operations: ops }, null, 2)}\n`;
+}
+
+export type { Demanded };

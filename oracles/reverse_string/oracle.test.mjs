@@ -17,8 +17,9 @@ describe('known values', () => {
     assert.equal(reverse('héllo'), 'olléh');
   });
 
-  test('empty line reverses to empty line', () => {
+  test('empty and two-character lines', () => {
     assert.equal(reverse(''), '');
+    assert.equal(reverse('ab'), 'ba');
   });
 });
 

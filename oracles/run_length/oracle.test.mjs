@@ -16,8 +16,9 @@ test('AAABBCaa encodes to 3A2B1C2a', () => {
   assert.equal(encode('AAABBCaa'), '3A2B1C2a');
 });
 
-test('empty line encodes to empty line', () => {
+test('empty and one-letter lines', () => {
   assert.equal(encode(''), '');
+  assert.equal(encode('a'), '1a');
 });
 
 test('single characters carry the count 1', () => {

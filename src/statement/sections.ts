@@ -129,7 +129,9 @@ function findNotation(text: string, lineStarts: number[], section: StatementSect
     if (inFence(lineStarts[n - 1])) continue;
     const line = lineText(n).trim();
     let recognised = isHeader(line);
-    if (!recognised && opener.test(line)) {
+    // A line that opens like the notation and ends its sentence, followed by a bullet, is a notation block with an error
+    // to report; prose that merely starts the same way ("One line of `key=value` fields separated by spaces:") is not.
+    if (!recognised && opener.test(line) && /\.$/.test(line)) {
       for (let m = n + 1; m <= last && !recognised; m++) recognised = BULLET.test(lineText(m).trim());
     }
     if (!recognised) continue;

@@ -17,3 +17,16 @@ export function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+/**
+ * Waits until `pid` is gone (SIGKILL is delivered asynchronously) and returns true, or false if it is still alive
+ * after `limitMs`. The limit only bounds a failing test; it is not a speed assertion.
+ */
+export async function becomesDead(pid: number, limitMs = 5000): Promise<boolean> {
+  const end = Date.now() + limitMs;
+  while (isAlive(pid)) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
+}

@@ -1,5 +1,6 @@
 // check-cannot-fail (reverse direction): a check whose assertions cannot fail for a wrong answer.
 import { defineRule } from '../src/lint/rule.js';
+import { pickLoc } from '../src/lint/locate.js';
 
 export default defineRule({
   id: 'check-cannot-fail',
@@ -17,7 +18,8 @@ export default defineRule({
         messageId: 'cannotFail',
         data: { check: c.name, reason: c.cannotFailReason ?? 'no assertion depends on the answer' },
         key: c.reads.find((k) => !k.startsWith('#')) ?? null,
-        loc: c.loc,
+        // where the check reads the output (its assertion), else the test() call
+        loc: pickLoc(ctx.enforced.fields.flatMap((f) => f.presence.filter((e) => e.check === c.name)), ctx.enforced.file) ?? c.loc,
       });
     }
   },

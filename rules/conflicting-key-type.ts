@@ -29,7 +29,8 @@ export default defineRule({
         messageId: 'conflict',
         data: { key: conflict.key, demanded: describeShape(mine.shape.value), others: others.join('; '), fix },
         key: conflict.key,
-        loc: pickLoc(mine.shape.evidence, ctx.enforced.file),
+        // where the key is read: that read is what fixes its type here
+        loc: pickLoc(field?.enforced.presence, ctx.enforced.file) ?? pickLoc(mine.shape.evidence, ctx.enforced.file),
         statementLoc: field?.keyStatementLoc ?? null,
         fix,
       });

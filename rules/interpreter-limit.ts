@@ -12,7 +12,6 @@ export default defineRule({
       pythonOutput: 'The oracle expects `{{key}}` to reach {{digits}} digits; CPython refuses to print an int past {{limit}} digits by default, and the statement never says how large it gets. Publish: {{fix}}',
       pythonInput: 'The oracle feeds a number of {{digits}} digits on {{channel}}; CPython refuses to parse an int past {{limit}} digits by default, and the statement never says how large input gets.',
       jsOutput: 'The oracle compares `{{key}}` exactly at {{digits}} digits, past JavaScript\'s 2^53 ({{limit}} digits); the statement never says it needs arbitrary precision. Publish: {{fix}}',
-      jsInput: 'The oracle feeds a number of {{digits}} digits on {{channel}}, past JavaScript\'s 2^53 ({{limit}} digits); the statement never says input needs arbitrary precision.',
       recursion: 'The oracle feeds {{size}} items on {{channel}} in one run, past the default recursion depth ({{limit}}) of a recursive solution; the statement never says how large input gets.',
     },
     docs: 'rules/docs/interpreter-limit.md',
@@ -35,13 +34,14 @@ export default defineRule({
           loc,
           ...(output ? { fix } : {}),
         });
-      } else if (m.digits > js && m.exact) {
+      } else if (m.digits > js && m.exact && output) {
+        // input past 2^53 is not reported: digit strings fed (card numbers) are usually handled as text
         ctx.report({
-          messageId: output ? 'jsOutput' : 'jsInput',
+          messageId: 'jsOutput',
           data: { key: m.key ?? 'the value', digits: m.digits, limit: js, channel: m.channel, fix },
           key: m.key,
           loc,
-          ...(output ? { fix } : {}),
+          fix,
         });
       }
     }

@@ -1,6 +1,10 @@
 // order-dependent-check: a check decided by the order of fields, or one that reads a field while ignoring a crash before it.
 import { defineRule } from '../src/lint/rule.js';
-import { pickLoc, inCheck } from '../src/lint/locate.js';
+import type { CheckInfo } from '../src/contract/types.js';
+import { pickLoc } from '../src/lint/locate.js';
+
+const words = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}^]+/u).filter((w) => w.length > 1);
+const overlap = (name: string, set: Set<string>): number => words(name).filter((w) => set.has(w)).length;
 
 export default defineRule({
   id: 'order-dependent-check',
@@ -16,22 +20,26 @@ export default defineRule({
   },
   check(ctx) {
     const limit = ctx.options.pythonIntDigits as number;
+    const checks = ctx.enforced.checks;
     const risky = ctx.diff.magnitudes.filter((m) => m.channel === 'output' && m.key !== null && m.digits > limit);
-    for (const check of ctx.enforced.checks) {
-      if (check.assertsExit) continue;
-      for (const r of risky) {
-        const exposed = r.evidence.length === 0 || r.evidence.some((e) => e.check === undefined || e.check === check.name);
-        if (!exposed || check.reads.includes(r.key as string)) continue;
-        for (const key of check.reads) {
-          const field = ctx.enforced.fields.find((f) => f.key === key);
-          const loc = pickLoc(field ? inCheck(field.presence, check.name) : undefined, ctx.enforced.file) ?? check.loc;
-          ctx.report({
-            messageId: 'ignoresCrash',
-            data: { check: check.name, key, risky: r.key as string, digits: r.digits },
-            key,
-            loc,
-          });
-        }
+    for (const r of risky) {
+      const riskyKey = r.key as string;
+      const riskyChecks = new Set(r.evidence.map((e) => e.check).filter((c): c is string => c !== undefined));
+      const riskyFeeds = new Set(checks.filter((c) => riskyChecks.has(c.name)).flatMap((c) => c.feeds ?? []));
+      // exposed: the check runs the program on an input of the kind that produces the big value
+      const exposed = (c: CheckInfo) => riskyChecks.size === 0 || riskyChecks.has(c.name) || (c.feeds ?? []).some((f) => riskyFeeds.has(f));
+      const byKey = new Map<string, CheckInfo[]>();
+      for (const c of checks) {
+        if (c.assertsExit || c.reads.includes(riskyKey) || !exposed(c)) continue;
+        for (const key of c.reads) if (!key.startsWith('#') && key !== riskyKey) byKey.set(key, [...(byKey.get(key) ?? []), c]);
+      }
+      const riskyWords = new Set([...riskyChecks].flatMap(words));
+      for (const [key, candidates] of byKey) {
+        // one finding per key, at the check most like the one that probes the big value (same input named in its title)
+        const best = candidates.reduce((a, b) => (overlap(b.name, riskyWords) > overlap(a.name, riskyWords) ? b : a));
+        const field = ctx.enforced.fields.find((f) => f.key === key);
+        const loc = pickLoc(field ? field.presence.filter((e) => e.check === best.name) : undefined, ctx.enforced.file) ?? best.loc;
+        ctx.report({ messageId: 'ignoresCrash', data: { check: best.name, key, risky: riskyKey, digits: r.digits }, key, loc });
       }
     }
     const keyed = ctx.diff.layout.enforced?.value.kind;

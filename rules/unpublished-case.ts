@@ -5,16 +5,26 @@ import { pickLoc } from '../src/lint/locate.js';
 export default defineRule({
   id: 'unpublished-case',
   meta: {
-    description: 'The oracle compares a token case-sensitively while the statement shows it in another case, or says case does not matter.',
+    description: 'The oracle compares a token case-sensitively while the statement shows it in another case or says case does not matter, or it expects data from the input folded to one case without the statement saying so.',
     severity: 'error',
     messages: {
       differentCase: 'The oracle compares `{{key}}` with `{{token}}` exactly; the statement writes `{{publishedAs}}`. Publish the exact case.',
       statementRelaxes: 'The statement says case does not matter, but the oracle compares `{{key}}` case-sensitively. Publish the exact case.',
+      folding: 'The oracle expects `{{expected}}` where the input spells it `{{fed}}`: it demands case folding the statement never states. Publish the case rule (e.g. "words are counted in lower case").',
     },
     docs: 'rules/docs/unpublished-case.md',
   },
   check(ctx) {
+    const folded = new Set<string>();
     for (const f of ctx.diff.fields) {
+      if (f.caseFolding) {
+        // when the key itself is data from the input, the finding is about the output as a whole
+        const key = f.keyStatus === 'input-bound' ? null : f.key;
+        if (!folded.has(key ?? '')) {
+          folded.add(key ?? '');
+          ctx.report({ messageId: 'folding', data: { expected: f.caseFolding.expected, fed: f.caseFolding.fed }, key, loc: pickLoc(f.caseFolding.evidence, ctx.enforced.file) });
+        }
+      }
       const key = f.key ?? 'the value';
       const cased = f.tokens.filter((t) => t.status === 'case');
       if (cased.length > 0) {

@@ -54,8 +54,11 @@ export interface FieldDiff {
   key: string | null;
   enforced: Field;
   published?: Field;
-  /** How the key is published: as a field, only as a backticked mention, or not at all; `positional` for keyless values. */
-  keyStatus: 'field' | 'mention' | 'unpublished' | 'positional';
+  /**
+   * How the key is published: as a field, only as a backticked mention, or not at all; `positional` for keyless values;
+   * `input-bound` when the key is data taken from the input (word counts keyed by the words fed).
+   */
+  keyStatus: 'field' | 'mention' | 'unpublished' | 'positional' | 'input-bound';
   /** Where the statement names the key, when it does. */
   keyStatementLoc?: SourceLocation;
   shape: ShapeDiff;
@@ -66,6 +69,11 @@ export interface FieldDiff {
    */
   caseRule: 'relaxed' | 'exact' | 'contradicts';
   caseStatementLoc?: SourceLocation;
+  /**
+   * Case folding the oracle demands of data taken from the input: it expects the key or token `the` exactly while the
+   * input also spells it `The`, and neither it nor the statement relaxes case.
+   */
+  caseFolding?: { expected: string; fed: string; evidence: Evidence[] };
   /** Values the oracle or statement associates with this key that contain the enforced field separator. */
   unrepresentable: UnrepresentableValue[];
 }
@@ -212,6 +220,8 @@ export function shapeRelation(enforced: Shape, published: Shape): Relation {
         return shapeRelation(enforced.element, p.element);
       }
       if (NUMERIC.has(p.kind)) return enforced.element.kind === 'integer' || enforced.element.kind === 'number' ? 'weaker' : 'contradicts';
+      // a pair `A-B` is a two-element list split on `-`
+      if (p.kind === 'pair' && p.separator === enforced.separator) return worst(shapeRelation(enforced.element, p.left), shapeRelation(enforced.element, p.right));
       // a one-element example (`A-B`) shows the element but not the separator
       return 'weaker';
     case 'pair':
@@ -295,8 +305,9 @@ export function describeLayout(layout: Layout): string {
 export function layoutRelation(enforced: Layout, published: Layout): Relation {
   if (enforced.kind === 'text') return 'agree';
   if (enforced.kind !== published.kind) {
-    // one value per line is whitespace-separated tokens too
+    // one value per line is whitespace-separated tokens too; and `word count` lines are one entry per line
     if (enforced.kind === 'tokens' && published.kind === 'lines' && separatorAccepts(enforced.separator, NEWLINE)) return 'agree';
+    if (enforced.kind === 'fields' && published.kind === 'lines' && enforced.separator === NEWLINE) return 'agree';
     if (published.kind === 'text') return 'weaker';
     return 'contradicts';
   }
@@ -337,15 +348,42 @@ function mentionWords(mention: string): string[] {
   return [mention, ...mention.split(/[\s=:,;]+/).filter(Boolean)];
 }
 
-/** Input-bound: a token carrying a digit, or one taken from (or reversing) what the oracle feeds. */
-function isInputBound(token: string, inputWords: Set<string>, inputText: string): boolean {
+/** What the oracle feeds, for deciding which literals are bound to an input. */
+interface InputText {
+  /** Every example fed, lower-cased and joined. */
+  text: string;
+  /** Lower-cased words of the input. */
+  words: Set<string>;
+  /** Words as fed, by lower-cased form. */
+  spellings: Map<string, Set<string>>;
+  /** Per fed example, its skeleton (letters as `a`, digits as `0`) for spotting letter-for-letter transforms. */
+  skeletons: Set<string>;
+}
+
+const skeleton = (text: string): string => text.replace(/\p{L}/gu, 'a').replace(/\p{N}/gu, '0');
+
+/**
+ * Input-bound: an expected answer for one input rather than a token of the output's vocabulary. A token carrying a digit;
+ * one taken from the input, reversing it, or made of its words; or one with the exact letter/punctuation skeleton of a
+ * phrase fed (a cipher of it).
+ */
+function isInputBound(token: string, input: InputText): boolean {
   if (token === '' || /\d/.test(token)) return true;
   const lower = token.toLowerCase();
-  if (inputText.includes(lower)) return true;
+  if (input.text.includes(lower)) return true;
   const reversed = [...lower].reverse().join('');
-  if (reversed.length > 1 && inputText.includes(reversed)) return true;
+  if (reversed.length > 1 && input.text.includes(reversed)) return true;
   const parts = lower.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
-  return parts.length > 0 && parts.every((part) => inputWords.has(part));
+  if (parts.length > 0 && parts.every((part) => input.words.has(part))) return true;
+  return token.length > 1 && /[^\p{L}]/u.test(token) && input.skeletons.has(skeleton(token));
+}
+
+/**
+ * Whether a keyless value's literal is a vocabulary token: only when the same literal is expected in at least two checks
+ * (`yes` printed alone); a literal expected once for a whole output or line is the answer to that check's input.
+ */
+function recursAcrossChecks(evidence: readonly Evidence[]): boolean {
+  return new Set(evidence.map((e) => e.check ?? `@${e.loc.line}`)).size >= 2;
 }
 
 function firstLoc(evidence: readonly Evidence[]): SourceLocation | undefined {
@@ -389,18 +427,21 @@ function indexPublished(published: Contract): PublishedIndex {
   return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens };
 }
 
-function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, inputWords: Set<string>, inputText: string, relaxed: boolean): TokenDiff[] {
+function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean): TokenDiff[] {
   const seen = new Map<string, TokenDiff>();
+  const byToken = new Map<string, Evidence[]>();
+  for (const t of field.vocabulary) byToken.set(t.value, [...(byToken.get(t.value) ?? []), ...t.evidence]);
   for (const t of field.vocabulary) {
     const prior = seen.get(t.value);
     if (prior) {
       prior.evidence.push(...t.evidence);
       continue;
     }
+    const keyless = field.key === null;
     const own = published?.vocabulary.find((v) => v.value === t.value);
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
-    if (isInputBound(t.value, inputWords, inputText)) status = 'input-bound';
+    if (isInputBound(t.value, input) || (keyless && !recursAcrossChecks(byToken.get(t.value) ?? []))) status = 'input-bound';
     else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
     else {
       const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase());
@@ -428,10 +469,26 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
     }
     return { enforced: e, status: 'unpublished', viaExample };
   }
-  const relation = shapeRelation(e.value, p.value);
+  // An example the reader could not structure (`text`) still shows the reader what the value looks like.
+  if (viaExample && p.value.kind === 'text') return { enforced: e, published: p, status: 'agree', viaExample };
+  let relation = shapeRelation(e.value, p.value);
+  if (e.value.kind === 'pattern' && relation === 'weaker') relation = patternAgainstTokens(e.value, published?.vocabulary ?? []) ?? relation;
   // a weak demand (a word, a number) left weaker by the statement is not worth reporting as a shape
   if (relation === 'weaker' && !isInformativeShape(e.value)) return { enforced: e, published: p, status: 'none', viaExample };
   return { enforced: e, published: p, status: relation, viaExample };
+}
+
+/** A pattern checked against the values the statement shows: all match -> agree, none -> contradicts, unknown -> undefined. */
+function patternAgainstTokens(shape: Extract<Shape, { kind: 'pattern' }>, tokens: readonly Demanded<string>[]): Relation | undefined {
+  if (tokens.length === 0) return undefined;
+  let re: RegExp;
+  try {
+    re = new RegExp(shape.source, shape.flags.replace(/[gy]/g, ''));
+  } catch {
+    return undefined;
+  }
+  const hits = tokens.filter((t) => re.test(t.value)).length;
+  return hits === tokens.length ? 'agree' : hits === 0 ? 'contradicts' : 'weaker';
 }
 
 function separatorsCovered(shape: Shape, seps: Separator[]): boolean {
@@ -465,15 +522,28 @@ function diffUnrepresentable(field: Field, published: Field | undefined, enforce
   return out;
 }
 
-function inputVocabulary(enforced: Contract): { words: Set<string>; text: string } {
+function inputText(enforced: Contract): InputText {
   const examples = enforced.input.flatMap((d) => d.lines.map((l) => l.example));
   const text = examples.join('\n').toLowerCase();
-  const words = new Set(text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean));
-  return { words, text };
+  const spellings = new Map<string, Set<string>>();
+  for (const w of examples.join('\n').split(/[^\p{L}\p{N}_]+/u).filter(Boolean)) {
+    const set = spellings.get(w.toLowerCase()) ?? new Set<string>();
+    set.add(w);
+    spellings.set(w.toLowerCase(), set);
+  }
+  const skeletons = new Set(examples.flatMap((e) => [e, ...e.split(/\s+/)]).map(skeleton));
+  return { text, words: new Set(spellings.keys()), spellings, skeletons };
 }
 
-function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: { words: Set<string>; text: string }): FieldDiff {
-  const pf = field.key === null ? positionalMatch(field, published) : index.byKey.get(field.key);
+/** A literal expected exactly although the input spells it in another case: the oracle demands case folding. */
+function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: InputText): FieldDiff['caseFolding'] {
+  if (!/\p{L}/u.test(literal)) return undefined;
+  const fed = [...(input.spellings.get(literal.toLowerCase()) ?? [])].find((w) => w !== literal);
+  return fed === undefined ? undefined : { expected: literal, fed, evidence: [...evidence] };
+}
+
+function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: InputText): FieldDiff {
+  const pf = field.key === null ? positionalMatch(field, published, enforced) : index.byKey.get(field.key);
   let keyStatus: FieldDiff['keyStatus'];
   let keyStatementLoc: SourceLocation | undefined;
   if (field.key === null) keyStatus = 'positional';
@@ -483,11 +553,17 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if (index.mentionKeys.has(field.key) || index.mentionWords.has(field.key)) {
     keyStatus = 'mention';
     keyStatementLoc = firstLoc(index.mentionKeys.get(field.key) ?? index.mentionWords.get(field.key) ?? []);
-  } else keyStatus = 'unpublished';
+  } else keyStatus = input.words.has(field.key.toLowerCase()) ? 'input-bound' : 'unpublished';
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
-  const tokens = diffTokens(field, pf, index, input.words, input.text, relaxed);
+  const tokens = diffTokens(field, pf, index, input, relaxed);
   const shape = diffShape(field, pf, published);
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);
+  let caseFolding: FieldDiff['caseFolding'];
+  const statesCase = Boolean(pf?.caseInsensitive?.length) || Boolean(published.caseInsensitive?.length);
+  if (!relaxed && !statesCase) {
+    caseFolding = keyStatus === 'input-bound' && field.key !== null ? caseFoldingOf(field.key, field.presence, input) : undefined;
+    for (const t of tokens) caseFolding ??= t.status === 'input-bound' ? caseFoldingOf(t.token, t.evidence, input) : undefined;
+  }
   return {
     key: field.key,
     enforced: field,
@@ -497,14 +573,18 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     shape,
     tokens,
     ...caseDiff,
+    ...(caseFolding ? { caseFolding } : {}),
     unrepresentable: diffUnrepresentable(field, pf, enforced.layout?.value, field.shape?.value),
   };
 }
 
-function positionalMatch(field: Field, published: Contract): Field | undefined {
+function positionalMatch(field: Field, published: Contract, enforced?: Contract): Field | undefined {
   const pos = field.position?.value;
+  const keyless = published.fields.filter((f) => f.key === null);
+  // one keyless value on each side (the whole output) is the same value, position or not
+  if (enforced && keyless.length === 1 && enforced.fields.filter((f) => f.key === null).length === 1) return keyless[0];
   if (pos === undefined) return undefined;
-  return published.fields.find((f) => f.key === null && f.position?.value === pos);
+  return keyless.find((f) => f.position?.value === pos);
 }
 
 // ---------------------------------------------------------------------------------------------- magnitudes, exit, stderr, input
@@ -518,7 +598,7 @@ function diffMagnitudes(enforced: Contract, published: Contract, index: Publishe
   const out: MagnitudeDiff[] = [];
   for (const f of enforced.fields) {
     if (!f.magnitude) continue;
-    const pf = f.key === null ? positionalMatch(f, published) : index.byKey.get(f.key);
+    const pf = f.key === null ? positionalMatch(f, published, enforced) : index.byKey.get(f.key);
     out.push({
       channel: 'output',
       key: f.key,
@@ -649,7 +729,7 @@ function diffUnread(enforced: Contract, published: Contract): Field[] {
 /** Compares what an oracle enforces with what its statement publishes. Pure; neither contract is modified. */
 export function diffContracts(enforced: Contract, published: Contract): ContractDiff {
   const index = indexPublished(published);
-  const input = inputVocabulary(enforced);
+  const input = inputText(enforced);
   return {
     layout: diffLayout(enforced, published),
     fields: enforced.fields.map((f) => diffField(f, enforced, published, index, input)),
@@ -661,6 +741,10 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     unreadPublished: diffUnread(enforced, published),
     cannotFail: enforced.checks.filter((c) => !c.canFail),
   };
+}
+
+function typeFamily(shape: Shape): string {
+  return NUMERIC.has(shape.kind) ? 'number' : shape.kind;
 }
 
 /** A cross-operation conflict: one key read with incompatible shapes by two operations' oracles. */
@@ -686,7 +770,10 @@ export function keyTypeConflicts(enforcedByOperation: ReadonlyMap<string, Contra
   const out: KeyTypeConflict[] = [];
   for (const [key, readings] of byKey) {
     if (readings.length < 2) continue;
-    const clash = readings.some((a, i) => readings.some((b, j) => j > i && shapeRelation(a.shape.value, b.shape.value) === 'contradicts' && shapeRelation(b.shape.value, a.shape.value) === 'contradicts'));
+    // a type clash (a list here, a count there); two lists with different separators are each operation's notation
+    const clash = readings.some((a, i) =>
+      readings.some((b, j) => j > i && typeFamily(a.shape.value) !== typeFamily(b.shape.value) && shapeRelation(a.shape.value, b.shape.value) === 'contradicts' && shapeRelation(b.shape.value, a.shape.value) === 'contradicts'),
+    );
     if (clash) out.push({ key, operations: readings });
   }
   return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

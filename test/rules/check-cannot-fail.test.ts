@@ -11,6 +11,12 @@ ruleTester(rule, {
       published: statement(),
       errors: [{ messageId: 'cannotFail', key: 'roman', line: 20 }],
     },
+    {
+      name: 'located at the read inside the check',
+      enforced: oracle({ fields: [{ key: null, line: 29, check: 'every line is a number' }], checks: [{ name: 'every line is a number', line: 28, canFail: false, reads: ['#0'] }] }),
+      published: statement(),
+      errors: [{ messageId: 'cannotFail', key: null, line: 29 }],
+    },
     { name: 'no reads', enforced: oracle({ checks: [{ name: 'runs', line: 30, canFail: false }] }), published: statement(), errors: [{ messageId: 'cannotFail', key: null, line: 30 }] },
   ],
 });

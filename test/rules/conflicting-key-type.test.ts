@@ -10,10 +10,11 @@ ruleTester(rule, {
     { name: 'no other operation reads the key', enforced: mst, published: statement() },
     { name: 'other operation agrees', enforced: mst, published: statement(), others: [{ name: 'other', enforced: oracle({ fields: [{ key: 'edges', line: 3, shape: [pairList, 4] }] }), published: statement() }] },
     { name: 'this statement publishes its reading explicitly', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 5] }] }), others: [countOp] },
+    { name: 'two lists with different separators are notation, not type', enforced: oracle({ fields: [{ key: 'path', line: 15, shape: [{ kind: 'list', separator: ',', element: { kind: 'word' } }, 16] }] }), published: statement(), others: [{ name: 'eulerian', enforced: oracle({ fields: [{ key: 'path', line: 3, shape: [{ kind: 'list', separator: ' ', element: { kind: 'word' } }, 4] }] }), published: statement() }] },
     { name: 'other operation reads another key', enforced: mst, published: statement(), others: [{ name: 'x', enforced: oracle({ fields: [{ key: 'nodes', line: 3, shape: [int, 4] }] }), published: statement() }] },
   ],
   invalid: [
-    { name: 'list here, count there', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
-    { name: 'count here, list there, shown only by example', enforced: oracle({ fields: [{ key: 'edges', line: 30, shape: [int, 31] }] }), published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }], errors: [{ messageId: 'conflict', key: 'edges', line: 31 }] },
+    { name: 'list here, count there', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 15 }] },
+    { name: 'count here, list there, shown only by example', enforced: oracle({ fields: [{ key: 'edges', line: 30, shape: [int, 31] }] }), published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
   ],
 });

@@ -22,6 +22,24 @@ ruleTester(rule, {
     { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'the big value is probed in another check on the same input: one finding at the check named like it',
+      enforced: oracle({
+        layout: [KV, 2],
+        fields: [
+          { key: 'value', line: 33, shape: [int, 34], magnitude: [31269, 34, 'values > 3^65536 in full'], check: 'values > 3^65536 in full' },
+          { key: 'mults', line: 42, check: 'complexity > 2^1000 is fast' },
+        ],
+        checks: [
+          { name: 'values > 3^65536 in full', line: 31, assertsExit: false, reads: ['value'], feeds: ['args:0'] },
+          { name: 'complexity > 2^1000 is fast', line: 40, assertsExit: false, reads: ['mults'], feeds: ['args:0'] },
+          { name: 'complexity > 3^65536 is fast', line: 45, assertsExit: false, reads: ['mults'], feeds: ['args:0'] },
+          { name: 'other input', line: 50, assertsExit: false, reads: ['mults'], feeds: ['stdin:0'] },
+        ],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 45 }],
+    },
     { name: 'reads the count, ignores the crash', enforced: fastExpt(false, ['mults']), published: statement(), errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 50 }] },
     { name: 'field order read in a keyed layout', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9, position: [0, 10] }] }), published: statement({ fields: [{ key: 'a', line: 3 }] }), errors: [{ messageId: 'position', key: 'a', line: 10 }] },
   ],

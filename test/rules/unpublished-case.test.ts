@@ -7,11 +7,38 @@ ruleTester(rule, {
     { name: 'same case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['YES', 12]] }] }), published: statement({ fields: [{ key: 'v', line: 4, tokens: [['YES', 4]] }] }) },
     { name: 'oracle ignores case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]], caseInsensitive: 11 }] }), published: statement({ mentions: [['YES', 4]] }) },
     { name: 'statement relaxes case and the oracle does too', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]], caseInsensitive: 11 }] }), published: statement({ caseInsensitive: 3, mentions: [['yes', 4]] }) },
+    {
+      name: 'input folded but the oracle lower-cases too',
+      enforced: oracle({ fields: [{ key: 'the', line: 35, caseInsensitive: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'The cat saw the CAT', line: 7 }] }] }),
+      published: statement(),
+    },
+    {
+      name: 'input folded, statement states the case rule',
+      enforced: oracle({ fields: [{ key: 'the', line: 35 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'The cat saw the CAT', line: 7 }] }] }),
+      published: statement({ caseInsensitive: 3 }),
+    },
+    {
+      name: 'input fed in the same case',
+      enforced: oracle({ fields: [{ key: 'cat', line: 35 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'the cat', line: 7 }] }] }),
+      published: statement(),
+    },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [
     { name: 'statement writes another case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['Yes', 12]] }] }), published: statement({ fields: [{ key: 'v', line: 4, tokens: [['yes', 4]] }] }), errors: [{ messageId: 'differentCase', key: 'v', line: 12 }] },
     { name: 'mention in another case', enforced: oracle({ fields: [{ key: 'roman', line: 10, tokens: [['MCM', 15]] }] }), published: statement({ mentions: [['mcm', 4]] }), errors: [{ messageId: 'differentCase', key: 'roman', line: 15 }] },
+    {
+      name: 'words from the input expected in lower case',
+      enforced: oracle({ fields: [{ key: 'cat', line: 34 }, { key: 'the', line: 35 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'The cat saw the other CAT. Cat!', line: 7 }] }] }),
+      published: statement(),
+      errors: [{ messageId: 'folding', key: null, line: 34 }],
+    },
+    {
+      name: 'a keyed token from the input expected in another case',
+      enforced: oracle({ fields: [{ key: 'first', line: 20, tokens: [['alice', 21]] }], input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: 'Alice Bob', line: 7 }] }] }),
+      published: statement({ mentions: [['first', 2]] }),
+      errors: [{ messageId: 'folding', key: 'first', line: 21 }],
+    },
     { name: 'statement says case does not matter', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement({ caseInsensitive: 3, mentions: [['yes', 4]] }), errors: [{ messageId: 'statementRelaxes', key: 'v', line: 12 }] },
   ],
 });

@@ -10,6 +10,13 @@ ruleTester(rule, {
     { name: 'list shape published by a two-element example', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'] }] }) },
     { name: 'weak shape left open', enforced: oracle({ fields: [{ key: 'count', line: 10, shape: [int, 11] }] }), published: statement({ mentions: [['count', 3]] }) },
     { name: 'separators named in prose', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }], separators: [[',', 6], ['-', 6]] }) },
+    { name: 'a pattern every shown value matches', enforced: oracle({ fields: [{ key: null, line: 10, shape: [{ kind: 'pattern', source: '^[IVXLCDM]+$', flags: '' }, 11] }] }), published: statement({ fields: [{ key: null, line: 5, position: [0, 5], shape: [{ kind: 'word' }, 5, 'example'], tokens: [['MCMXCIV', 5]] }] }) },
+    {
+      name: 'a list split on "-" is a published pair',
+      enforced: oracle({ fields: [{ key: 'edges', line: 15, shape: [{ kind: 'list', separator: ',', element: { kind: 'list', separator: '-', element: word } }, 16] }] }),
+      published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example output'] }] }),
+    },
+    { name: 'an example the reader could not structure', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [{ kind: 'text' }, 9, 'example'] }] }) },
     { name: 'decimal places published', enforced: oracle({ fields: [{ key: 're', line: 10, shape: [{ kind: 'decimal', places: 3 }, 11] }] }), published: statement({ fields: [{ key: 're', line: 5, shape: [{ kind: 'decimal', places: 3 }, 5] }] }) },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
@@ -19,6 +26,7 @@ ruleTester(rule, {
     { name: 'published as a count', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 5] }] }), errors: [{ messageId: 'contradicts', key: 'edges', line: 16 }] },
     { name: 'different decimal places', enforced: oracle({ fields: [{ key: 're', line: 10, shape: [{ kind: 'decimal', places: 3 }, 11] }] }), published: statement({ fields: [{ key: 're', line: 5, shape: [{ kind: 'decimal', places: 2 }, 5] }] }), errors: [{ messageId: 'contradicts', key: 're', line: 11 }] },
     { name: 'decimal places never said', enforced: oracle({ fields: [{ key: 're', line: 10, shape: [{ kind: 'decimal', places: 3 }, 11] }] }), published: statement({ fields: [{ key: 're', line: 5, shape: [{ kind: 'decimal' }, 5] }] }), errors: [{ messageId: 'weaker', key: 're', line: 11 }] },
+    { name: 'a pattern no shown value matches', enforced: oracle({ fields: [{ key: null, line: 10, shape: [{ kind: 'pattern', source: '^[IVXLCDM]+$', flags: '' }, 11] }] }), published: statement({ fields: [{ key: null, line: 5, position: [0, 5], shape: [{ kind: 'word' }, 5, 'example'], tokens: [['mcmxciv', 5]] }] }), errors: [{ messageId: 'contradicts', key: null, line: 11 }] },
     { name: 'wrong list separator', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [{ ...pairList, separator: ';' }, 5] }] }), errors: [{ messageId: 'contradicts', key: 'edges', line: 16 }] },
   ],
 });

@@ -15,6 +15,12 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'out', line: 10, tokens: [['olleh', 12], ['B-A', 14]] }], input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: 'hello A B', line: 9 }] }] }),
       published: statement({ mentions: [['out', 2]] }),
     },
+    { name: 'a whole-output literal expected once is the answer to that input', enforced: oracle({ layout: [{ kind: 'text' }, 3], fields: [{ key: null, line: 10, tokens: [['racecar', 12]], check: 'palindrome' }] }), published: statement() },
+    {
+      name: 'a cipher of the input is input-bound',
+      enforced: oracle({ fields: [{ key: 'out', line: 10, tokens: [['Khoor, Zruog!', 12]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'Hello, World!', line: 9 }] }] }),
+      published: statement({ mentions: [['out', 2]] }),
+    },
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [
@@ -24,6 +30,12 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'result', line: 10, tokens: [['impossible', 12], ['none', 40]] }] }),
       published: statement({ fields: [{ key: 'result', line: 5, tokens: [['impossible', 5]] }] }),
       errors: [{ messageId: 'unpublished', key: 'result', line: 40 }],
+    },
+    {
+      name: 'a whole-output token expected in two checks is vocabulary',
+      enforced: oracle({ fields: [{ key: null, line: 10, tokens: [['balanced', 12], ['balanced', 20]] }] }),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: null, line: 12 }],
     },
     {
       name: 'token differing only in case is not this rule',

@@ -326,7 +326,7 @@ function partShape(token: string): Shape {
 }
 
 function shapeKey(parts: Shape[]): string {
-  return parts.map((p) => p.kind).join(' ');
+  return parts.map((p) => (p.kind === 'integer' && p.signed ? 'signed' : p.kind)).join(' ');
 }
 
 function refusedRuns(c: Collector): Set<RunInfo> {

@@ -950,6 +950,9 @@ export class Interpreter {
   private prefixValue(line: TextValue): TextValue {
     const p = line.prefix!;
     const layout: FieldsLayout = { kind: 'fields', assign: p.assign, separator: line.subj.t === 'elem' ? line.subj.list.sep : '\n', loc: line.subj.t === 'elem' ? line.subj.list.loc : { file: this.mod.fileRel, line: 1, column: 1 }, check: this.check?.name, via: `startsWith(${JSON.stringify(p.key + p.assign)})` };
+    this.collector.layouts.push({ layout: layoutOf(layout), loc: layout.loc, check: layout.check, via: layout.via });
+    this.collector.reads.push({ key: p.key, loc: layout.loc, check: this.check?.name });
+    this.check?.reads.add(p.key);
     return { k: 'text', subj: { t: 'key', key: p.key, layout }, run: line.run };
   }
 
@@ -962,6 +965,11 @@ export class Interpreter {
     if (base === 'process.env') return name === 'ORACLE_PROGRAM' ? { k: 'builtin', name: 'program' } : UNKNOWN;
     if (base === 'mod:test') return { k: 'builtin', name: name === 'default' ? 'test.test' : `test.${name}` };
     if (base === 'groups' && self?.k === 'builtin') return this.group(self.data as MatchValue, name);
+    if (base === 'expect' && self?.k === 'builtin') {
+      const state = self.data as { subject: AbstractValue; not: boolean };
+      if (name === 'not') return { k: 'builtin', name: 'expect', data: { ...state, not: !state.not } };
+      return self;
+    }
     if (base === 'stdin') return { k: 'builtin', name: `stdin.${name}`, data: (self as { data?: unknown } | undefined)?.data };
     if (base === 'program') return name === 'length' ? UNKNOWN : { k: 'builtin', name: 'program' };
     if (base.startsWith('mod:')) return { k: 'builtin', name: `${base.slice(4)}.${name}` };
@@ -990,6 +998,9 @@ export class Interpreter {
       if (name.k !== 'const' || typeof name.v !== 'string') {
         this.argValues(node.arguments, env);
         return isTainted(recv) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      }
+      if (recv.k === 'builtin' && recv.name === 'expect') {
+        return this.expectMatcher(recv.data as { subject: AbstractValue; not: boolean }, name.v, this.argValues(node.arguments, env), node);
       }
       const own = recv.k === 'obj' ? recv.props.get(name.v) : undefined;
       if (own && (own.k === 'fn' || own.k === 'builtin')) return this.callValue(own, this.argValues(node.arguments, env), node, recv);

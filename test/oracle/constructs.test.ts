@@ -1,0 +1,525 @@
+// Table-driven: oracle snippets -> specific items of the derived contract, each in JavaScript (acorn) and TypeScript (typescript-estree).
+import { describe, expect, it } from 'vitest';
+import type { Contract } from '../../src/contract/types.js';
+import { analyze, field, HEADER, KV_LIB, lineOf, readLines, vocabulary } from './helpers.js';
+
+interface Case {
+  name: string;
+  body: string;
+  files?: Record<string, string>;
+  expect(c: Contract, src: string): void;
+}
+
+const LIB = { '_lib/kv.mjs': KV_LIB };
+const IMPORT_KV = `import { kv } from '../_lib/kv.mjs';\n`;
+
+const cases: Case[] = [
+  {
+    name: 'vocabulary from assert.equal through a _lib kv(), with the layout from the split inside kv',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('path graph is connected', () => {
+  const f = kv(run('A B\\nB C\\n').stdout);
+  assert.equal(f.connected, 'yes');
+});
+test('two parts', () => {
+  const f = kv(run('A B\\nC D\\n').stdout);
+  assert.strictEqual(f.connected, 'no');
+});`,
+    expect(c, src) {
+      const f = field(c, 'connected');
+      expect(vocabulary(f)).toEqual(['no', 'yes']);
+      expect(f.required).toBe(true);
+      expect(f.vocabulary.find((v) => v.value === 'yes')!.evidence[0].loc.line).toBe(lineOf(src, "'yes'"));
+      expect(f.vocabulary.find((v) => v.value === 'no')!.evidence[0].check).toBe('two parts');
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+      expect(c.layout?.evidence.some((e) => e.loc.file === '_lib/kv.mjs' && e.loc.line === lineOf(KV_LIB, '.split('))).toBe(true);
+    },
+  },
+  {
+    name: 'Number() compared with integers: integer shape, numbers are not vocabulary',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('counts', () => {
+  const f = kv(run('x').stdout);
+  assert.equal(Number(f.components), 2);
+});`,
+    expect(c) {
+      const f = field(c, 'components');
+      expect(f.shape?.value.kind).toBe('integer');
+      expect(f.vocabulary).toEqual([]);
+    },
+  },
+  {
+    name: 'BigInt against a folded power: magnitude in digits, input magnitude, check ignoring the exit status',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('3^65536 in full', () => {
+  const f = kv(run('', ['3', String(65536)]).stdout);
+  assert.equal(BigInt(f.value), 3n ** 65536n);
+  assert.ok(Number(f.mults) <= 35);
+});`,
+    expect(c) {
+      expect(field(c, 'value').magnitude?.value).toBe(31269);
+      expect(field(c, 'value').shape?.value.kind).toBe('integer');
+      // a bound like <= 35 is evidence, not a magnitude
+      expect(field(c, 'mults').magnitude).toBeUndefined();
+      const args = c.input.find((d) => d.channel === 'args');
+      expect(args?.magnitude?.value).toBe(5);
+      expect(args?.lines[0].parts).toEqual([{ kind: 'integer' }, { kind: 'integer' }]);
+      expect(c.checks[0]).toMatchObject({ name: '3^65536 in full', assertsExit: false, canFail: true });
+      expect(c.checks[0].reads).toEqual(['mults', 'value']);
+    },
+  },
+  {
+    name: 'a decimal regex gives decimal places; toFixed comparisons too',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('avg', () => {
+  const f = kv(run('1 2').stdout);
+  assert.match(f.avg, /^-?\\d+\\.\\d{3}$/);
+  assert.equal(f.dist, (15 / 2).toFixed(2));
+  assert.equal(Number(f.ratio).toFixed(1), f.ratio);
+});`,
+    expect(c) {
+      expect(field(c, 'avg').shape?.value).toEqual({ kind: 'decimal', places: 3 });
+      expect(field(c, 'dist').shape?.value).toEqual({ kind: 'decimal', places: 2 });
+      expect(vocabulary(field(c, 'dist'))).toEqual(['7.50']);
+      expect(field(c, 'ratio').shape?.value).toEqual({ kind: 'decimal', places: 1 });
+    },
+  },
+  {
+    name: "a list split on ',' whose elements are split on '-' is a list of pairs",
+    files: LIB,
+    body: `${IMPORT_KV}
+test('tree', () => {
+  const f = kv(run('A B 1').stdout);
+  const edges = f.edges.split(',').map((e) => e.split('-'));
+  for (const [a, b] of edges) assert.notEqual(a, b);
+  assert.equal(edges.length, 3);
+});`,
+    expect(c) {
+      expect(field(c, 'edges').shape?.value).toEqual({
+        kind: 'list', separator: ',', element: { kind: 'pair', separator: '-', left: { kind: 'word' }, right: { kind: 'word' } },
+      });
+    },
+  },
+  {
+    name: 'vocabulary from includes on a literal array, switch cases and regex alternatives',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('tokens', () => {
+  const f = kv(run('1').stdout);
+  assert.ok(['yes', 'no'].includes(f.ok));
+  switch (f.mode) {
+    case 'fast': break;
+    case 'slow': break;
+    default: throw new Error('mode');
+  }
+  assert.match(f.valid, /^(true|false)$/);
+});`,
+    expect(c) {
+      expect(vocabulary(field(c, 'ok'))).toEqual(['no', 'yes']);
+      expect(vocabulary(field(c, 'mode'))).toEqual(['fast', 'slow']);
+      expect(vocabulary(field(c, 'valid'))).toEqual(['false', 'true']);
+    },
+  },
+  {
+    name: 'toLowerCase relaxes case',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('case', () => {
+  const f = kv(run('1').stdout);
+  assert.equal(f.answer.toLowerCase(), 'yes');
+  assert.equal(f.strict, 'No');
+});`,
+    expect(c) {
+      expect(field(c, 'answer').caseInsensitive?.length).toBeGreaterThan(0);
+      expect(field(c, 'strict').caseInsensitive).toBeUndefined();
+    },
+  },
+  {
+    name: 'JSON.parse of stdout: json layout and property paths',
+    body: `
+test('json', () => {
+  const j = JSON.parse(run('1 2').stdout);
+  assert.equal(j.re, 4);
+  assert.equal(j.meta.kind, 'sum');
+});`,
+    expect(c, src) {
+      expect(c.layout?.value).toEqual({ kind: 'json' });
+      expect(c.layout?.evidence[0].loc.line).toBe(lineOf(src, 'JSON.parse'));
+      expect(field(c, 're').shape?.value.kind).toBe('integer');
+      expect(vocabulary(field(c, 'meta.kind'))).toEqual(['sum']);
+    },
+  },
+  {
+    name: "split('\\n') and lines[0]: lines layout with positions",
+    body: `
+test('lines', () => {
+  const lines = run('x').stdout.trim().split('\\n');
+  assert.equal(lines[0], 'first');
+  const [, second] = lines;
+  assert.equal(Number(second), 2);
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'lines' });
+      expect(vocabulary(field(c, 0))).toEqual(['first']);
+      expect(field(c, 1).shape?.value.kind).toBe('integer');
+      expect(c.checks[0].reads).toEqual(['#0', '#1']);
+    },
+  },
+  {
+    name: 'the whole text compared: text layout',
+    body: `
+test('reverse', () => {
+  assert.equal(run('hello\\n').stdout.trim(), 'olleh');
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'text' });
+      expect(vocabulary(c.fields.find((f) => f.key === null)!)).toEqual(['olleh']);
+      expect(c.input[0].lines[0]).toMatchObject({ parts: [{ kind: 'word' }], example: 'hello' });
+    },
+  },
+  {
+    name: 'a global regex scraper over stdout: fields with the separator of the value class',
+    body: `
+function fields(text) {
+  const out = {};
+  for (const m of text.matchAll(/(\\w+)=(\\S+)/g)) out[m[1]] = m[2];
+  return out;
+}
+test('scrape', () => {
+  const f = fields(run('1').stdout);
+  assert.equal(f.connected, 'yes');
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+      expect(vocabulary(field(c, 'connected'))).toEqual(['yes']);
+    },
+  },
+  {
+    name: 'an exec loop with a global regex',
+    body: `
+function parse(text) {
+  const re = /(\\w+):(\\S+)/g;
+  const out = new Map();
+  let m;
+  while ((m = re.exec(text)) !== null) out.set(m[1], m[2]);
+  return out;
+}
+test('exec', () => {
+  const f = parse(run('1').stdout);
+  assert.equal(f.get('state'), 'done');
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: ' ' });
+      expect(vocabulary(field(c, 'state'))).toEqual(['done']);
+    },
+  },
+  {
+    name: 'literal key regexes: a key scraped from stdout, with none as vocabulary',
+    body: `
+test('trail', () => {
+  const r = run('A B\\n');
+  const path = r.stdout.match(/path=(.*)/)[1].trim();
+  if (path === 'none') return;
+  assert.ok(path.split(/\\s+/).length > 1);
+});`,
+    expect(c, src) {
+      const f = field(c, 'path');
+      expect(readLines(f)).toContain(lineOf(src, 'path=('));
+      expect(vocabulary(f)).toEqual(['none']);
+      expect(f.shape?.value).toMatchObject({ kind: 'list', separator: ' ' });
+    },
+  },
+  {
+    name: 'exit status: zero, nonzero on a distinctive input (refused input line), stderr demands',
+    body: `
+test('accepts', () => {
+  const r = run('A B\\n');
+  assert.equal(r.status, 0);
+  assert.equal(r.stderr, '');
+});
+test('refuses a weighted line', () => {
+  const r = run('A B\\nA B 4\\n');
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /error/);
+});`,
+    expect(c) {
+      expect(c.exit.find((e) => e.status === 0)).toBeDefined();
+      const nz = c.exit.find((e) => e.status === 'nonzero');
+      expect(nz?.when).toContain('A B 4');
+      expect(c.stderr.map((s) => s.expect).sort()).toEqual(['empty', 'matches']);
+      expect(c.stderr.find((s) => s.expect === 'matches')?.pattern).toBe('error');
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.lines.find((l) => l.example === 'A B 4')?.refused).toBe(true);
+      expect(stdin.lines.find((l) => l.example === 'A B')?.refused).toBeUndefined();
+      expect(c.checks.every((k) => k.assertsExit)).toBe(true);
+    },
+  },
+  {
+    name: 'if (...) throw is an assertion',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('throws', () => {
+  const f = kv(run('1').stdout);
+  if (f.state !== 'ok') throw new Error('bad state');
+  if (!(Number(f.n) > 0)) throw new Error('n');
+});`,
+    expect(c) {
+      expect(vocabulary(field(c, 'state'))).toEqual(['ok']);
+      expect(field(c, 'state').required).toBe(true);
+      expect(c.checks[0].canFail).toBe(true);
+    },
+  },
+  {
+    name: 'expect() matchers',
+    files: LIB,
+    body: `import { expect } from 'vitest';
+${IMPORT_KV}
+test('matchers', () => {
+  const out = run('1').stdout;
+  const f = kv(out);
+  expect(f.answer).toBe('yes');
+  expect(Number(f.count)).toBeGreaterThan(0);
+  expect(f.code).toMatch(/^\\d+$/);
+  expect(f.other).not.toEqual('maybe');
+});`,
+    expect(c) {
+      expect(vocabulary(field(c, 'answer'))).toEqual(['yes']);
+      expect(field(c, 'count').shape?.value.kind).toBe('number');
+      expect(field(c, 'code').shape?.value.kind).toBe('integer');
+      expect(vocabulary(field(c, 'other'))).toEqual(['maybe']);
+    },
+  },
+  {
+    name: 'a type-only assertion and an assertion only on empty input cannot fail',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('type only', () => {
+  const f = kv(run('1 2').stdout);
+  assert.equal(typeof f.x, 'string');
+  assert.ok(f.y !== undefined);
+});
+test('empty input', () => {
+  const f = kv(run('').stdout);
+  assert.equal(f.x, 'none');
+});
+test('no assertion', () => {
+  run('1 2');
+});
+test('real', () => {
+  assert.equal(kv(run('1 2').stdout).x, '3');
+});`,
+    expect(c) {
+      const byName = new Map(c.checks.map((k) => [k.name, k]));
+      expect(byName.get('type only')).toMatchObject({ canFail: false });
+      expect(byName.get('empty input')).toMatchObject({ canFail: false });
+      expect(byName.get('no assertion')).toMatchObject({ canFail: false });
+      expect(byName.get('real')).toMatchObject({ canFail: true });
+      expect(byName.get('type only')?.cannotFailReason).toMatch(/type/);
+      expect(byName.get('empty input')?.cannotFailReason).toMatch(/empty/);
+    },
+  },
+  {
+    name: 'execFileSync asserts the exit status; assert.throws around it demands a nonzero exit',
+    body: `
+const sh = (args) => execFileSync(PROGRAM, args, { encoding: 'utf8' });
+test('value', () => {
+  assert.equal(sh(['10']).trim(), '55');
+});
+test('refuses', () => {
+  assert.throws(() => sh(['ten']));
+});`,
+    expect(c) {
+      expect(c.checks.every((k) => k.assertsExit)).toBe(true);
+      expect(c.exit.find((e) => e.status === 'nonzero')?.when).toContain('ten');
+      expect(c.input.find((d) => d.channel === 'args')?.lines.find((l) => l.example === 'ten')?.refused).toBe(true);
+    },
+  },
+  {
+    name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
+    body: `
+const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));
+const parseMap = (s) => new Map(s.trim().split(' ').map((t) => t.split('=')));
+test('entries', () => {
+  const { total, mode = 'x' } = parse(run('1').stdout);
+  assert.equal(Number(total), 3);
+  assert.equal(mode, 'fast');
+  assert.equal(parseMap(run('2').stdout).get('k'), 'v');
+});`,
+    expect(c) {
+      expect(c.layout?.value.kind).toBe('fields');
+      expect(field(c, 'total').shape?.value.kind).toBe('integer');
+      expect(vocabulary(field(c, 'mode'))).toEqual(['fast']);
+      expect(field(c, 'mode').required).toBe(false);
+      expect(vocabulary(field(c, 'k'))).toEqual(['v']);
+    },
+  },
+  {
+    name: 'a key read with a fallback is optional',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('fallback', () => {
+  const f = kv(run('1').stdout);
+  assert.equal(f.note ?? 'none', 'none');
+  assert.equal(f.main, 'yes');
+});`,
+    expect(c) {
+      expect(field(c, 'note').required).toBe(false);
+      expect(field(c, 'main').required).toBe(true);
+    },
+  },
+  {
+    name: 'input folding: templates, joined arrays, repeat, Array.from sizes',
+    body: `
+const graph = (edges) => edges.map(([a, b, w]) => \`\${a} \${b} \${w}\`).join('\\n') + '\\n';
+test('folded', () => {
+  assert.equal(run(graph([['A', 'B', 4], ['B', 'C', -2]])).status, 0);
+  assert.equal(run('x'.repeat(3) + '\\n').status, 0);
+  const chain = Array.from({ length: 2000 }, (_, i) => \`t\${i} t\${i + 1}\`).join('\\n');
+  assert.equal(run(chain).status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.lines.map((l) => l.example)).toEqual(expect.arrayContaining(['A B 4', 'xxx', 't0 t1']));
+      expect(stdin.lines.find((l) => l.example === 'A B 4')?.parts).toEqual([{ kind: 'word' }, { kind: 'word' }, { kind: 'integer' }]);
+      expect(stdin.lines.some((l) => l.parts[2]?.kind === 'integer' && (l.parts[2] as { signed?: boolean }).signed)).toBe(true);
+      expect(stdin.size?.value).toBe(2000);
+    },
+  },
+  {
+    name: 'describe names nest with " > " and tests generated in a loop over a literal array keep their names',
+    files: LIB,
+    body: `${IMPORT_KV}
+describe('outer', () => {
+  describe('inner', () => {
+    for (const [n, want] of [[1, 'one'], [2, 'two']]) {
+      test(\`n=\${n}\`, () => assert.equal(kv(run(String(n)).stdout).word, want));
+    }
+  });
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => k.name)).toEqual(['outer > inner > n=1', 'outer > inner > n=2']);
+      expect(vocabulary(field(c, 'word'))).toEqual(['one', 'two']);
+      expect(field(c, 'word').vocabulary.find((v) => v.value === 'two')?.evidence[0].check).toBe('outer > inner > n=2');
+    },
+  },
+  {
+    name: 'spawn with stream events inside a Promise',
+    body: `import { spawn } from 'node:child_process';
+function runAsync(input) {
+  return new Promise((resolve) => {
+    const child = spawn(PROGRAM, []);
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.on('close', (code) => resolve({ out, code }));
+    child.stdin.end(input);
+  });
+}
+test('async', async () => {
+  const { out, code } = await runAsync('5 7\\n');
+  assert.equal(code, 0);
+  assert.equal(out.trim(), '12');
+});`,
+    expect(c) {
+      expect(c.exit.find((e) => e.status === 0)).toBeDefined();
+      expect(vocabulary(c.fields.find((f) => f.key === null)!)).toEqual(['12']);
+      expect(c.input[0].lines[0].example).toBe('5 7');
+      expect(c.checks[0].assertsExit).toBe(true);
+    },
+  },
+  {
+    name: 'execa and promisified execFile',
+    files: LIB,
+    body: `import { execa } from 'execa';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+${IMPORT_KV}
+const pexec = promisify(execFile);
+test('execa', async () => {
+  const { stdout } = await execa(PROGRAM, ['1'], { input: '' });
+  assert.equal(kv(stdout).a, 'x');
+});
+test('promisified', async () => {
+  const { stdout } = await pexec(PROGRAM, ['2']);
+  assert.equal(kv(stdout).b, 'y');
+});`,
+    expect(c) {
+      expect(vocabulary(field(c, 'a'))).toEqual(['x']);
+      expect(vocabulary(field(c, 'b'))).toEqual(['y']);
+      expect(c.checks.every((k) => k.assertsExit)).toBe(true);
+    },
+  },
+  {
+    name: 'a declared helper from a package (config helpers)',
+    body: `import { runProgram, parseFields } from 'oracle-kit';
+test('declared', () => {
+  const f = parseFields(runProgram(PROGRAM, ['1']).stdout);
+  assert.equal(f.verdict, 'pass');
+});`,
+    expect(c) {
+      expect(vocabulary(field(c, 'verdict'))).toEqual(['pass']);
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: '\n' });
+    },
+  },
+  {
+    name: 'Object.keys order is a position demand',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('order', () => {
+  assert.deepEqual(Object.keys(kv(run('1').stdout)), ['a', 'b']);
+});`,
+    expect(c) {
+      expect(field(c, 'a').position?.value).toBe(0);
+      expect(field(c, 'b').position?.value).toBe(1);
+    },
+  },
+  {
+    name: 'a line found with startsWith and sliced after its prefix is that key',
+    body: `
+test('prefix', () => {
+  const lines = run('1').stdout.split('\\n');
+  const line = lines.find((l) => l.startsWith('weight='));
+  assert.equal(Number(line.slice('weight='.length)), 39);
+});`,
+    expect(c) {
+      expect(field(c, 'weight').shape?.value.kind).toBe('integer');
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+    },
+  },
+];
+
+const HELPERS = { 'oracle-kit': undefined } as const;
+void HELPERS;
+
+/** The same oracle as TypeScript: parameter annotations and `as` casts, with a type declaration appended (lines unchanged). */
+function toTypeScript(src: string): string {
+  return (
+    src
+      .replace('const run = (input, args = []) =>', 'const run = (input: string, args: string[] = []) =>')
+      .replace(/\bkv\((run\([^\n]*?\)\.stdout|out|stdout)\)/g, '(kv($1) as Record<string, string>)')
+      .replace(/function (\w+)\(text\)/g, 'function $1(text: string)')
+      .replace(/\.stdout\.trim\(\)/g, '.stdout!.trim()') + '\ninterface Appended { readonly n: number }\n'
+  );
+}
+
+const declared = { runProgram: { returns: 'process' as const, stdoutOnly: false }, parseFields: { returns: 'fields' as const, assign: ':', separator: '\n' } };
+
+describe.each([
+  ['JavaScript (acorn)', 'op/oracle.test.mjs', (s: string) => s],
+  ['TypeScript (typescript-estree)', 'op/oracle.test.ts', toTypeScript],
+])('%s', (_style, file, transform) => {
+  const names = new Set<string>();
+  for (const tc of cases) {
+    if (names.has(tc.name)) throw new Error(`duplicate case ${tc.name}`);
+    names.add(tc.name);
+    it(tc.name, () => {
+      const src = transform(HEADER + tc.body);
+      const c = analyze(src, { file, files: tc.files, helpers: declared });
+      expect(c.problems.filter((p) => p.kind !== 'no-program-source')).toEqual([]);
+      tc.expect(c, src);
+    });
+  }
+});

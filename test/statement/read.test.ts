@@ -1,0 +1,233 @@
+// Reading statements: examples, backticks, prose patterns, and the notation with its errors.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readStatementText } from '../../src/statement/read.js';
+
+const file = 'op/task.md';
+const lines = (...l: string[]) => l.join('\n');
+
+describe('examples in fenced blocks', () => {
+  const text = lines(
+    '# Connected', //                                            1
+    '', //                                                       2
+    'Decide whether the graph is connected.', //                 3
+    '', //                                                       4
+    '## Output', //                                              5
+    '', //                                                       6
+    'For example:', //                                           7
+    '', //                                                       8
+    '```', //                                                    9
+    'connected=yes components=1 edges=A-B,B-C', //              10
+    '```', //                                                   11
+    '',
+  );
+  const c = readStatementText(text, file);
+
+  it('publishes the layout, the keys and the token, each located in the block', () => {
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+    expect(c.fields.map((f) => f.key)).toEqual(['connected', 'components', 'edges']);
+    const connected = c.fields[0];
+    expect(connected.presence[0].loc).toEqual({ file, line: 10, column: 1 });
+    expect(connected.vocabulary.map((t) => t.value)).toEqual(['yes']);
+    expect(c.fields[1].presence[0].loc).toEqual({ file, line: 10, column: 15 });
+    expect(c.fields[2].presence[0].loc).toEqual({ file, line: 10, column: 28 });
+  });
+
+  it('records value shapes as weak evidence (via an example), never a digit as a token', () => {
+    expect(c.fields[1].shape?.value).toEqual({ kind: 'integer' });
+    expect(c.fields[1].shape?.evidence[0].via).toBe('example output');
+    expect(c.fields[1].vocabulary).toEqual([]);
+    expect(c.fields[2].shape?.value).toEqual({
+      kind: 'list',
+      separator: ',',
+      element: { kind: 'pair', separator: '-', left: { kind: 'word' }, right: { kind: 'word' } },
+    });
+  });
+
+  it('reads a JSON example as the json layout with property paths', () => {
+    const j = readStatementText(lines('# T', '', '## Output', '', '```json', '{"re": 1.5, "im": -2, "meta": {"kind": "polar"}}', '```', ''), file);
+    expect(j.layout?.value).toEqual({ kind: 'json' });
+    expect(j.fields.map((f) => f.key)).toEqual(['re', 'im', 'meta.kind']);
+    expect(j.fields[2].vocabulary.map((t) => t.value)).toEqual(['polar']);
+  });
+
+  it('reads bare values on lines as positional values, and a shell transcript as input then output', () => {
+    const t = readStatementText(lines('# Fib', '', '```', '$ ./program 10', '55', '89', '```', ''), file);
+    expect(t.layout?.value).toEqual({ kind: 'lines' });
+    expect(t.fields.map((f) => [f.key, f.position?.value, f.shape?.value.kind])).toEqual([
+      [null, 0, 'integer'],
+      [null, 1, 'integer'],
+    ]);
+    expect(t.fields[0].presence[0].loc).toEqual({ file, line: 5, column: 1 });
+  });
+
+  it('reads an input example as line shapes, refused when the prose says the line is malformed', () => {
+    const t = readStatementText(
+      lines('# G', '', '## Input', '', 'Each line is an edge:', '', '```', 'A B 4', '```', '', 'A malformed line must be refused:', '', '```', 'A', '```', ''),
+      file,
+    );
+    expect(t.input).toHaveLength(1);
+    expect(t.input[0].channel).toBe('stdin');
+    expect(t.input[0].lines.map((l) => [l.parts.map((p) => p.kind), l.example, Boolean(l.refused)])).toEqual([
+      [['word', 'word', 'integer'], 'A B 4', false],
+      [['word'], 'A', true],
+    ]);
+    expect(t.input[0].lines[1].evidence[0].loc).toEqual({ file, line: 14, column: 1 });
+    // an input example publishes no output layout
+    expect(t.layout).toBeUndefined();
+  });
+});
+
+describe('backticks and prose patterns', () => {
+  const text = lines(
+    '# Luhn', //                                                                                   1
+    '', //                                                                                         2
+    'Print `valid` and `vendor`. `valid` is `yes` or `no`. The vendor is `Visa`, `Discover` or `unknown`.', // 3
+    '', //                                                                                         4
+    'The edges are comma-separated, one pair per line. Names are case-insensitive.', //            5
+    '', //                                                                                         6
+    'On a malformed line, print an error to stderr and exit with a non-zero status.', //           7
+    '',
+  );
+  const c = readStatementText(text, file);
+
+  it('backticked words are mentions, with their column', () => {
+    const valid = c.mentions?.find((m) => m.value === 'valid');
+    expect(valid?.evidence.map((e) => e.loc)).toEqual([
+      { file, line: 3, column: 8 },
+      { file, line: 3, column: 30 },
+    ]);
+    expect(c.mentions?.map((m) => m.value)).toEqual(['valid', 'vendor', 'yes', 'no', 'Visa', 'Discover', 'unknown']);
+  });
+
+  it('"`key` is `a` or `b`" gives the key its vocabulary; alternatives without a key stay mentions only', () => {
+    expect(c.fields.map((f) => [f.key, f.vocabulary.map((t) => t.value)])).toEqual([['valid', ['yes', 'no']]]);
+    expect(c.fields[0].vocabulary[1].evidence[0].loc).toEqual({ file, line: 3, column: 50 });
+  });
+
+  it('separators, case rules, exit status and stderr from fixed patterns, with the situation', () => {
+    expect(c.mentionedSeparators?.map((s) => [s.value, s.evidence[0].loc.line, s.evidence[0].loc.column])).toEqual([
+      [',', 5, 15],
+      ['\n', 5, 32],
+    ]);
+    expect(c.caseInsensitive?.[0].loc).toEqual({ file, line: 5, column: 61 });
+    expect(c.exit.map((e) => [e.status, e.when])).toEqual([['nonzero', 'a malformed line']]);
+    expect(c.stderr.map((s) => [s.expect, s.when])).toEqual([['nonempty', 'a malformed line']]);
+  });
+
+  it('"exit with status 2" is a numbered exit status', () => {
+    const t = readStatementText('# T\n\nAn unknown operation is an error: print nothing and exit with status 2.\n', file);
+    expect(t.exit.map((e) => e.status)).toEqual([2]);
+  });
+});
+
+describe('the contract notation', () => {
+  const notation = lines(
+    '# Connected', //                                                           1
+    '', //                                                                      2
+    '## Output', //                                                             3
+    '', //                                                                      4
+    'Print the answer as described here.', //                                   5
+    '', //                                                                      6
+    'One line of `key=value` fields, separated by spaces, in any order.', //   7
+    '', //                                                                      8
+    '- `connected`: `yes` or `no`', //                                          9
+    '- `edges`: a list of pairs `A-B` of words separated by `,`', //           10
+    '- `value` (optional): an integer, up to 31,269 digits', //               11
+    '', //                                                                     12
+    'Exit status non-zero when the input has a malformed line.', //           13
+    '',
+  );
+
+  it('parses every line into the published contract, located', () => {
+    const c = readStatementText(notation, file);
+    expect(c.problems).toEqual([]);
+    expect(c.layout).toEqual({ value: { kind: 'fields', assign: '=', separator: ' ' }, evidence: [{ loc: { file, line: 7, column: 1 }, via: 'contract notation' }] });
+    expect(c.fields.map((f) => [f.key, f.required, f.presence[0].loc.line])).toEqual([
+      ['connected', true, 9],
+      ['edges', true, 10],
+      ['value', false, 11],
+    ]);
+    expect(c.fields[0].vocabulary.map((t) => [t.value, t.evidence[0].loc.column])).toEqual([
+      ['yes', 16],
+      ['no', 25],
+    ]);
+    expect(c.fields[2].magnitude?.value).toBe(31269);
+    expect(c.exit).toEqual([{ status: 'nonzero', when: 'the input has a malformed line', evidence: [{ loc: { file, line: 13, column: 1 }, via: 'contract notation' }] }]);
+    // the prose before the block is still read as prose, the notation's backticks are not mentions
+    expect(c.mentions).toBeUndefined();
+  });
+
+  it('reads the same with Windows line endings', () => {
+    const crlf = readStatementText(notation.replace(/\n/g, '\r\n'), file);
+    const lf = readStatementText(notation, file);
+    expect(crlf).toEqual(lf);
+  });
+
+  it('an error gets a notation-error at its line and column with ohm\'s "Expected ..." message', () => {
+    const broken = notation.replace('- `edges`: a list of pairs', '- `edges`: a lst of pairs');
+    const c = readStatementText(broken, file);
+    expect(c.problems).toHaveLength(1);
+    const p = c.problems[0];
+    expect(p.kind).toBe('notation-error');
+    expect(p.loc).toEqual({ file, line: 10, column: 12 });
+    expect(p.message).toMatch(/^Expected /);
+    expect(p.message).toContain('"a list of"');
+  });
+
+  it('describes lexical rules, so a missing token reads "Expected a token in backticks"', () => {
+    const c = readStatementText(notation.replace('`yes` or `no`', '`yes` or no'), file);
+    expect(c.problems.map((p) => [p.loc.line, p.loc.column, p.message])).toEqual([[9, 25, 'Expected a token in backticks, like `yes`']]);
+  });
+
+  it('a layout line with an error, followed by bullets, is still the notation (its error is reported)', () => {
+    const c = readStatementText(notation.replace('separated by spaces, in any order.', 'separated by tabs.'), file);
+    expect(c.problems.map((p) => [p.kind, p.loc.line, p.loc.column])).toEqual([['notation-error', 7, 46]]);
+    expect(c.problems[0].message).toMatch(/^Expected a separator/);
+  });
+
+  it('parses an ## Input notation block', () => {
+    const c = readStatementText(
+      lines('# G', '', '## Input', '', 'Lines on stdin:', '- a word, a word and an integer, separated by spaces, like `A B C`.', '- refused: a word, separated by spaces.', '', 'Numbers of up to 20 digits. Up to 1,000 lines.', ''),
+      file,
+    );
+    expect(c.problems).toEqual([]);
+    expect(c.input).toHaveLength(1);
+    expect(c.input[0].lines.map((l) => [l.parts.map((p) => p.kind), l.example, Boolean(l.refused)])).toEqual([
+      [['word', 'word', 'integer'], 'A B C', false],
+      [['word'], '', true],
+    ]);
+    expect(c.input[0].magnitude?.value).toBe(20);
+    expect(c.input[0].size?.value).toBe(1000);
+  });
+});
+
+describe('prose sections', () => {
+  it('a prose section that starts like the notation but is a sentence of prose is not notation', () => {
+    const c = readStatementText(
+      lines('# P', '', '## Output', '', 'One line of `key=value` fields separated by spaces:', '', '- `dist`: the total weight of the path;', '- `path`: the nodes, comma-separated;', ''),
+      file,
+    );
+    expect(c.problems).toEqual([]);
+    expect(c.mentions?.map((m) => m.value)).toEqual(['key', 'value', 'dist', 'path']);
+    expect(c.mentionedSeparators?.map((s) => s.value)).toEqual([' ', ',']);
+  });
+
+  const suite = new URL('../../oracles/', import.meta.url).pathname;
+  const statements = existsSync(suite)
+    ? readdirSync(suite, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && !d.name.startsWith('_') && existsSync(join(suite, d.name, 'task.md')))
+        .map((d) => d.name)
+    : [];
+
+  it('the bundled suite has statements to read', () => {
+    expect(statements.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(statements)('the bundled statement %s (written without the notation) reads without a problem', (name) => {
+    const text = readFileSync(join(suite, name, 'task.md'), 'utf8');
+    const c = readStatementText(text, `${name}/task.md`);
+    expect(c.problems).toEqual([]);
+  });
+});

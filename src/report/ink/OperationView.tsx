@@ -60,7 +60,7 @@ export function OperationView({ operation, findings, selected, height, width }: 
           </Text>
         );
       })}
-      {win.end - win.start < findings.length ? (
+      {layout.more ? (
         <Text dimColor>{`  findings ${win.start + 1}-${win.end} of ${findings.length}`}</Text>
       ) : null}
       {message.slice(0, layout.message).map((line, i) => (

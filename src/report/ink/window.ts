@@ -23,8 +23,10 @@ export function windowList(total: number, selected: number, height: number): Lis
 
 /** Rows given to each part of the operation view. */
 export interface OperationLayout {
-  /** Finding rows shown; when fewer than the count, one further row (already reserved) says how many are hidden. */
+  /** Finding rows shown. */
   findings: number;
+  /** True when a further row (counted here) says how many findings are hidden. */
+  more: boolean;
   /** Rows of the selected finding's message. */
   message: number;
   /** Source excerpt lines. */
@@ -54,11 +56,12 @@ export function operationLayout(
   const wanted = Math.min(counts.findings, Math.max(2, Math.floor(height / 4)));
   // When the list does not fit, one of its rows says how many findings are hidden.
   const listRows = take(wanted);
-  const findings = wanted < counts.findings ? Math.max(0, listRows - 1) : listRows;
+  const more = listRows > 0 && listRows < counts.findings;
+  const findings = more ? listRows - 1 : listRows;
   const source = take(Math.min(counts.sourceLines, height >= 30 ? 7 : 3));
   const statement = take(Math.min(counts.statementLines, height >= 30 ? 3 : 1));
   const contract = take(rest);
-  return { findings, message, source, statement, contract };
+  return { findings, more, message, source, statement, contract };
 }
 
 /**

@@ -243,6 +243,8 @@ export class Interpreter {
       case 'ForStatement': {
         const inner: Env = { vars: new Map(), parent: env };
         if (node.init) node.init.type === 'VariableDeclaration' ? this.exec(node.init, inner) : this.eval(node.init, inner);
+        // the body runs for many values of a counter: `lines[i]` is any line, not line 0
+        for (const b of inner.vars.values()) if (b.value.k === 'const' && typeof b.value.v === 'number') b.value = UNKNOWN;
         if (node.test) this.eval(node.test, inner);
         const s = this.exec(node.body, inner);
         if (node.update) this.eval(node.update, inner);

@@ -111,7 +111,7 @@ describe('runOracle', () => {
   it('kills a program that never exits, and its grandchild, at the timeout', async () => {
     const run = await runOracle({
       oracle: upperOracle,
-      launch: await launch('upper/candidates/hanger.mjs'),
+      launch: await launch('limits/candidates/hanger.mjs'),
       config: { ...config, timeout: 2 },
       env: { ORACLINT_FIXTURE_PIDS: pidDir },
     });
@@ -138,7 +138,7 @@ describe('runOracle', () => {
   it('stops a run whose output passes the cap, as truncated', async () => {
     const run = await runOracle({
       oracle: upperOracle,
-      launch: await launch('upper/candidates/flooder.py'),
+      launch: await launch('limits/candidates/flooder.py'),
       config: { ...config, outputCap: 1024 * 1024 },
     });
     expect(run.status).toBe('truncated');
@@ -151,7 +151,7 @@ describe('runOracle', () => {
     const controller = new AbortController();
     const pending = runOracle({
       oracle: upperOracle,
-      launch: await launch('upper/candidates/hanger.mjs'),
+      launch: await launch('limits/candidates/hanger.mjs'),
       config,
       signal: controller.signal,
       env: { ORACLINT_FIXTURE_PIDS: pidDir },
@@ -175,7 +175,7 @@ describe('runOracle', () => {
   it('lets killAll end every live run and remove its folder (what the CLI does on Ctrl-C)', async () => {
     const pending = runOracle({
       oracle: upperOracle,
-      launch: await launch('upper/candidates/hanger.mjs'),
+      launch: await launch('limits/candidates/hanger.mjs'),
       config,
       env: { ORACLINT_FIXTURE_PIDS: pidDir },
     });

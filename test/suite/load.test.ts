@@ -33,7 +33,7 @@ describe('the fixture suite', () => {
   it('finds the operations, skipping _ folders and folders without a statement or oracle', async () => {
     const suite = await loadSuite(fixture);
     expect(suite.root).toBe(fixture);
-    expect(suite.operations.map((o) => o.name)).toEqual(['broken', 'nooracle', 'twooracles', 'typed', 'upper']);
+    expect(suite.operations.map((o) => o.name)).toEqual(['broken', 'limits', 'nooracle', 'twooracles', 'typed', 'upper']);
     expect(suite.configFile).toBe(join(fixture, 'oraclint.config.json'));
     expect(suite.config.outputCap).toBe(1048576);
   });
@@ -46,9 +46,7 @@ describe('the fixture suite', () => {
     expect(upper.reference).toEqual({ name: 'reference', role: 'reference', path: join(fixture, 'upper', 'reference.py'), relPath: 'upper/reference.py' });
     expect(upper.candidates.map((c) => [c.name, c.relPath])).toEqual([
       ['crasher', 'upper/candidates/crasher.py'],
-      ['flooder', 'upper/candidates/flooder.py'],
       ['good', 'upper/candidates/good.mjs'],
-      ['hanger', 'upper/candidates/hanger.mjs'],
       ['pkg', 'upper/candidates/pkg/main.js'],
       ['wrong', 'upper/candidates/wrong.sh'],
     ]);
@@ -84,7 +82,7 @@ describe('selecting operations', () => {
     const error = await loadSuite(fixture, { operations: ['uper'] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).message).toBe('unknown operation: uper');
-    expect((error as UserError).hint).toBe("the suite's operations are: broken, nooracle, twooracles, typed, upper");
+    expect((error as UserError).hint).toBe("the suite's operations are: broken, limits, nooracle, twooracles, typed, upper");
   });
 });
 

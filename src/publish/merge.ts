@@ -139,7 +139,8 @@ function mergeField(enforced: Field, published: Field | undefined): Field {
   if (!published) return enforced;
   const field: Field = { ...enforced, vocabulary: mergeVocabulary(enforced.vocabulary, published.vocabulary) };
   field.required = enforced.required || published.required;
-  if (!field.shape && published.shape) field.shape = published.shape;
+  // an example's value suggests a shape but does not state it (`components=1` is not "an integer" said out loud)
+  if (!field.shape && published.shape?.evidence.some((e) => e.via !== 'example output')) field.shape = published.shape;
   if (!field.position && published.position) field.position = published.position;
   if (!field.magnitude && published.magnitude) field.magnitude = published.magnitude;
   if (!field.caseInsensitive && published.caseInsensitive) field.caseInsensitive = published.caseInsensitive;

@@ -19,7 +19,7 @@ export default defineRule({
         data: { check: c.name, reason: c.cannotFailReason ?? 'no assertion depends on the answer' },
         key: c.reads.find((k) => !k.startsWith('#')) ?? null,
         // where the check reads the output (its assertion), else the test() call
-        loc: pickLoc(ctx.enforced.fields.flatMap((f) => f.presence.filter((e) => e.check === c.name)), ctx.enforced.file) ?? c.loc,
+        loc: c.cannotFailLoc ?? pickLoc(ctx.enforced.fields.flatMap((f) => f.presence.filter((e) => e.check === c.name)), ctx.enforced.file) ?? c.loc,
       });
     }
   },

@@ -1,6 +1,6 @@
 // interpreter-limit: a magnitude or input size past a limit common interpreters enforce by default.
 import { defineRule } from '../src/lint/rule.js';
-import { pickLoc } from '../src/lint/locate.js';
+import { locIn, pickLoc } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 
 export default defineRule({
@@ -23,8 +23,11 @@ export default defineRule({
     const depth = ctx.options.recursionDepth as number;
     for (const m of ctx.diff.magnitudes) {
       if (m.publishedDigits !== undefined && m.publishedDigits >= m.digits) continue;
-      const loc = pickLoc(m.evidence, ctx.enforced.file);
       const output = m.channel === 'output';
+      // an output magnitude is probed by feeding an input: point at that feed in the check that expects the value
+      const checks = new Set(m.evidence.map((e) => e.check).filter((c) => c !== undefined));
+      const feeds = ctx.enforced.input.flatMap((d) => d.lines.flatMap((l) => l.evidence.filter((e) => e.check !== undefined && checks.has(e.check))));
+      const loc = (output ? locIn(feeds, ctx.enforced.file) : undefined) ?? pickLoc(m.evidence, ctx.enforced.file);
       const fix = fieldFix(m.key, { shape: { kind: 'integer' }, digits: m.digits });
       if (m.digits > py) {
         ctx.report({

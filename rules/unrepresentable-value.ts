@@ -22,7 +22,9 @@ export default defineRule({
       const messageId = first.source === 'published-shape' ? 'publishedShape' : first.source;
       const layoutLoc = pickLoc(ctx.diff.layout.enforced?.evidence);
       // the demand is in the oracle: where it compares the value, or else where it splits
-      const loc = first.source === 'enforced' ? pickLoc(first.evidence, ctx.enforced.file) : (pickLoc(f.enforced.presence, ctx.enforced.file) ?? layoutLoc);
+      const loc = first.source === 'enforced'
+        ? pickLoc(first.evidence, ctx.enforced.file)
+        : (pickLoc(first.enforcedEvidence, ctx.enforced.file) ?? pickLoc(f.enforced.presence, ctx.enforced.file) ?? layoutLoc);
       ctx.report({
         messageId,
         data: { key: f.key ?? 'the value', value: first.value, separator: describeSeparator(first.separator) },

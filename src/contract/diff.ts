@@ -84,7 +84,10 @@ export interface UnrepresentableValue {
   /** The separator of the enforced layout (or list) it contains, or `text` for a published free-text shape. */
   separator: Separator;
   source: 'published' | 'enforced' | 'published-shape';
+  /** Where the statement (or, for `enforced`, the oracle) shows the value. */
   evidence: Evidence[];
+  /** Where the oracle compares the key with its own spelling of the value, when it does. */
+  enforcedEvidence?: Evidence[];
 }
 
 /** A number the oracle expects or feeds, with how large it gets (decimal digits). */
@@ -505,21 +508,36 @@ function diffCase(field: Field, published: Field | undefined, publishedContract:
   return { caseRule: 'exact' };
 }
 
-function diffUnrepresentable(field: Field, published: Field | undefined, enforcedLayout: Layout | undefined, enforcedShape: Shape | undefined): UnrepresentableValue[] {
+const squash = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+function diffUnrepresentable(field: Field, published: Field | undefined, publishedContract: Contract, enforcedLayout: Layout | undefined, enforcedShape: Shape | undefined): UnrepresentableValue[] {
   const out: UnrepresentableValue[] = [];
   const sep = separatorOf(enforcedLayout);
   const seps: Separator[] = [];
   if (sep !== undefined && field.key !== null) seps.push(sep);
   if (enforcedShape?.kind === 'list') seps.push(enforcedShape.separator);
+  // the oracle's own spelling of a value the statement writes with the separator (`AmericanExpress` for `American Express`)
+  const tiedTo = (value: string) => field.vocabulary.find((t) => squash(t.value) === squash(value))?.evidence;
   for (const s of seps) {
-    for (const v of published?.vocabulary ?? []) if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'published', evidence: v.evidence });
+    for (const v of published?.vocabulary ?? []) {
+      if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'published', evidence: v.evidence, ...withEnforced(tiedTo(v.value)) });
+    }
+    // a backticked name not tied to a key belongs to this one when the oracle compares the key with that name, run together
+    for (const m of publishedContract.mentions ?? []) {
+      const tied = tiedTo(m.value);
+      if (tied && cutBy(m.value, s) && !out.some((u) => u.value === m.value)) out.push({ value: m.value, separator: s, source: 'published', evidence: m.evidence, enforcedEvidence: tied });
+    }
     for (const v of field.vocabulary) if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'enforced', evidence: v.evidence });
   }
-  // a published free-text value under a layout that splits fields on whitespace
+  // a published free-text value (an example whose value runs on past a space) under a layout that splits fields on whitespace
   if (sep === WHITESPACE && field.key !== null && published?.shape?.value.kind === 'text' && (!enforcedShape || enforcedShape.kind === 'text' || enforcedShape.kind === 'word')) {
     if (!out.some((u) => u.source === 'published')) out.push({ value: 'text', separator: sep, source: 'published-shape', evidence: published.shape.evidence });
   }
   return out;
+}
+
+function withEnforced(evidence: Evidence[] | undefined): { enforcedEvidence?: Evidence[] } {
+  return evidence ? { enforcedEvidence: evidence } : {};
 }
 
 function inputText(enforced: Contract): InputText {
@@ -574,7 +592,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     tokens,
     ...caseDiff,
     ...(caseFolding ? { caseFolding } : {}),
-    unrepresentable: diffUnrepresentable(field, pf, enforced.layout?.value, field.shape?.value),
+    unrepresentable: diffUnrepresentable(field, pf, published, enforced.layout?.value, field.shape?.value),
   };
 }
 
@@ -713,7 +731,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   return out;
 }
 
-function diffUnread(enforced: Contract, published: Contract): Field[] {
+function diffUnread(enforced: Contract, published: Contract, input: InputText): Field[] {
   if (enforced.problems.some((p) => p.kind === 'parse-error' || p.kind === 'unreadable-helper')) return [];
   if (enforced.fields.length === 0) return [];
   const layout = enforced.layout?.value.kind;
@@ -721,7 +739,34 @@ function diffUnread(enforced: Contract, published: Contract): Field[] {
   const read = new Set<string>();
   for (const f of enforced.fields) if (f.key !== null) read.add(f.key);
   for (const c of enforced.checks) for (const k of c.reads) read.add(k);
-  return published.fields.filter((f) => f.key !== null && !read.has(f.key) && ![...read].some((k) => k.startsWith(`${f.key}.`) || k.startsWith(`${f.key}[`)));
+  const isRead = (key: string) => read.has(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`));
+  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key));
+  if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(enforced, published, input, isRead));
+  return unread;
+}
+
+/**
+ * Backticked words the statement lists as keys (identifier-like, named within two lines of a key the oracle does read,
+ * not a token, not data from the input, not part of a compound such as `key=value` or `add a b`) that no check reads.
+ */
+function unreadMentions(enforced: Contract, published: Contract, input: InputText, isRead: (key: string) => boolean): Field[] {
+  const mentions = published.mentions ?? [];
+  const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
+  const fieldKeys = new Set(published.fields.map((f) => f.key));
+  const at = mentions.flatMap((m) => m.evidence.map((e) => ({ value: m.value, line: e.loc.line, column: e.loc.column })));
+  const compound = (m: { value: string; line: number; column: number }) =>
+    at.some((o) => o.line === m.line && (o.column === m.column + m.value.length + 1 || o.column + o.value.length + 1 === m.column));
+  const readLines = at.filter((m) => isRead(m.value)).map((m) => m.line);
+  const out: Field[] = [];
+  for (const m of mentions) {
+    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2) continue;
+    if (isRead(m.value) || tokens.has(m.value) || fieldKeys.has(m.value) || input.words.has(m.value)) continue;
+    const places = at.filter((a) => a.value === m.value);
+    if (places.some(compound)) continue;
+    if (!places.some((p) => readLines.some((l) => Math.abs(l - p.line) <= 2))) continue;
+    out.push({ key: m.value, presence: m.evidence, required: false, vocabulary: [] });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------- entry point
@@ -738,7 +783,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     exit: diffExit(enforced, published),
     stderr: diffStderr(enforced, published),
     input: diffInput(enforced, published),
-    unreadPublished: diffUnread(enforced, published),
+    unreadPublished: diffUnread(enforced, published, input),
     cannotFail: enforced.checks.filter((c) => !c.canFail),
   };
 }

@@ -137,6 +137,8 @@ export interface CheckInfo {
   canFail: boolean;
   /** Why it cannot fail, when `canFail` is false. */
   cannotFailReason?: string;
+  /** Where the assertion that cannot fail is, when `canFail` is false (the linter falls back to `loc`). */
+  cannotFailLoc?: SourceLocation;
   /** Which inputs the check feeds (indices into the contract's `input[].lines`, channel-qualified: `stdin:0`). */
   feeds?: string[];
 }

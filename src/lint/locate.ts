@@ -11,6 +11,11 @@ export function pickLoc(evidence: readonly Evidence[] | undefined, preferFile?: 
   return (own ?? evidence[0])?.loc;
 }
 
+/** The first evidence in `file` only; undefined when none is there. */
+export function locIn(evidence: readonly Evidence[] | undefined, file: string): SourceLocation | undefined {
+  return evidence?.find((e) => e.loc.file === file)?.loc;
+}
+
 /** The evidence of `evidence` that belongs to check `check`, falling back to all of it. */
 export function inCheck(evidence: readonly Evidence[], check: string): readonly Evidence[] {
   const mine = evidence.filter((e) => e.check === check);

@@ -17,6 +17,7 @@ ruleTester(rule, {
       published: statement(),
       errors: [{ messageId: 'cannotFail', key: null, line: 29 }],
     },
+    { name: 'located where the analyzer says the assertion is', enforced: oracle({ checks: [{ name: 'typeof', line: 28, canFail: false, cannotFailLoc: { file: 'op/oracle.test.mjs', line: 29, column: 5 } }] }), published: statement(), errors: [{ messageId: 'cannotFail', key: null, line: 29 }] },
     { name: 'no reads', enforced: oracle({ checks: [{ name: 'runs', line: 30, canFail: false }] }), published: statement(), errors: [{ messageId: 'cannotFail', key: null, line: 30 }] },
   ],
 });

@@ -13,6 +13,15 @@ ruleTester(rule, {
   ],
   invalid: [
     { name: 'CPython int printing limit', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'value', line: 10, shape: [int, 11], magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5 }] }), errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }] },
+    {
+      name: 'located at the feed of the check that expects the big value',
+      enforced: oracle({
+        fields: [{ key: 'value', line: 34, shape: [int, 35], magnitude: [31269, 35, 'big'], check: 'big' }],
+        input: [{ channel: 'args', lines: [{ parts: [int, int], separator: ' ', example: '3 65536', line: 0, fedAt: [[12, 'small'], [33, 'big'], [46, 'other']] }] }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'pythonOutput', key: 'value', line: 33 }],
+    },
     { name: 'JavaScript 2^53 for exact comparison', enforced: oracle({ fields: [{ key: 'fib', line: 10, shape: [int, 11], magnitude: [19, 14] }] }), published: statement(), errors: [{ messageId: 'jsOutput', key: 'fib', line: 14 }] },
     { name: 'huge input number', enforced: oracle({ input: [{ magnitude: [5000, 8] }] }), published: statement(), errors: [{ messageId: 'pythonInput', key: null, line: 8 }] },
     { name: 'recursion depth', enforced: oracle({ input: [{ size: [5000, 9] }] }), published: statement(), errors: [{ messageId: 'recursion', key: null, line: 9 }] },

@@ -1,6 +1,6 @@
 import rule from '../../rules/unread-published-field.js';
 import { ruleTester } from './rule-tester.js';
-import { KV, oracle, statement } from './build.js';
+import { KV, oracle, statement, word } from './build.js';
 
 ruleTester(rule, {
   valid: [
@@ -9,8 +9,21 @@ ruleTester(rule, {
     { name: 'oracle reads nothing known', enforced: oracle(), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'whole text compared', enforced: oracle({ layout: [{ kind: 'text' }, 2], fields: [{ key: 'x', line: 3 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'oracle does not parse', enforced: oracle({ fields: [{ key: 'a', line: 3 }], problems: [{ kind: 'parse-error', message: 'x', line: 2 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
+    {
+      name: 'backticked words that are not keys',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 9, tokens: [['yes', 10]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'add 1 2', line: 5 }] }] }),
+      published: statement({
+        mentions: [['connected', 13], ['yes', 13], ['add', 14], ['Visa', 13], ['a', 13], ['far_away', 40]],
+      }),
+    },
   ],
   invalid: [
+    {
+      name: 'a backticked key listed beside a read one',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'odd_degree', line: 9 }, { key: 'path', line: 10 }] }),
+      published: statement({ mentions: [['odd_degree', 11], ['result', 12]] }),
+      errors: [{ messageId: 'unread', key: 'result', line: 12, file: 'op/task.md' }],
+    },
     { name: 'published key never read', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'path', line: 9 }] }), published: statement({ fields: [{ key: 'odd_degree', line: 6 }, { key: 'path', line: 7 }] }), errors: [{ messageId: 'unread', key: 'odd_degree', line: 6, file: 'op/task.md' }] },
   ],
 });

@@ -247,8 +247,11 @@ export function assemble(c: Collector, file: string): Contract {
     if (!r || r.path.length) continue;
     const f = field(r.root);
     if (!f) continue;
-    if (!f.magnitude || f.magnitude.value < m.digits) f.magnitude = { value: m.digits, evidence: [ev(m.loc, m.check, `${m.digits} digits`)] };
-    else if (f.magnitude.value === m.digits) addEvidence(f.magnitude.evidence, ev(m.loc, m.check, `${m.digits} digits`));
+    // the comparison demands the magnitude; the run that probes it is where the input reaching it is fed
+    const evidence = [ev(m.loc, m.check, `${m.digits} digits`)];
+    if (m.on.run && m.on.run.site.line !== m.loc.line) evidence.push(ev(m.on.run.site, m.check, 'probed by this run'));
+    if (!f.magnitude || f.magnitude.value < m.digits) f.magnitude = { value: m.digits, evidence };
+    else if (f.magnitude.value === m.digits) for (const e of evidence) addEvidence(f.magnitude.evidence, e);
   }
   for (const cs of c.cases) {
     const r = resolve(cs.on);
@@ -356,7 +359,7 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
   };
   const bump = (d: InputDemand, kind: 'magnitude' | 'size', value: number, run: RunInfo) => {
     const cur = d[kind];
-    const e = ev(run.loc, run.check, kind === 'size' ? `${value} lines` : `${value} digits`);
+    const e = ev(run.site, run.check, kind === 'size' ? `${value} lines` : `${value} digits`);
     if (!cur || cur.value < value) d[kind] = { value, evidence: [e] };
     else if (cur.value === value) addEvidence(cur.evidence, e);
   };
@@ -377,7 +380,7 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
           stdin.lines.push(entry);
           idx = stdin.lines.length - 1;
         }
-        addEvidence(stdin.lines[idx].evidence, ev(run.loc, run.check, 'fed on stdin'));
+        addEvidence(stdin.lines[idx].evidence, ev(run.site, run.check, 'fed on stdin'));
         note(run, `stdin:${idx}`);
       }
     }
@@ -393,7 +396,7 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
         args.lines.push(entry);
         idx = args.lines.length - 1;
       }
-      addEvidence(args.lines[idx].evidence, ev(run.loc, run.check, 'passed as arguments'));
+      addEvidence(args.lines[idx].evidence, ev(run.site, run.check, 'passed as arguments'));
       note(run, `args:${idx}`);
     }
   }

@@ -52,6 +52,9 @@ export class Interpreter {
   private runCounter = 0;
   /** Runs started since the innermost `try` began (for catch parameters and assert.throws). */
   private tryRuns: RunInfo[][] = [];
+  /** Locations of the helper calls being interpreted, outermost first, and where the current check's body starts in it. */
+  private callSites: SourceLocation[] = [];
+  private checkBase = 0;
   private readonly globalEnv: Env;
 
   constructor(private readonly host: ModuleHost) {
@@ -1018,7 +1021,14 @@ export class Interpreter {
       return UNKNOWN;
     }
     const fn = this.eval(callee, env);
-    return this.callValue(fn, this.argValues(node.arguments, env), node);
+    const args = this.argValues(node.arguments, env);
+    if (fn.k !== 'fn') return this.callValue(fn, args, node);
+    this.callSites.push(this.loc(node));
+    try {
+      return this.callValue(fn, args, node);
+    } finally {
+      this.callSites.pop();
+    }
   }
 
   /** Calls a function value (closure or builtin) with abstract arguments. */
@@ -1131,10 +1141,12 @@ export class Interpreter {
     } else options = second;
     const opts = options?.k === 'obj' ? options : null;
     const input = opts?.props.get('input');
+    const loc = this.loc(node);
     const run: RunInfo = {
       id: ++this.runCounter,
       check: this.check?.name,
-      loc: this.loc(node),
+      loc,
+      site: (this.check ? this.callSites[this.checkBase] : this.callSites[0]) ?? loc,
       args: argList.map((a) => this.foldString(a) ?? null),
       throwsOnFailure: false,
     };
@@ -1508,11 +1520,14 @@ export class Interpreter {
     this.check = ctx;
     this.names.push(title);
     const savedTry = this.tryRuns;
+    const savedBase = this.checkBase;
     this.tryRuns = [];
+    this.checkBase = this.callSites.length;
     try {
       this.callFunction(fn, [{ k: 'builtin', name: 'test.t' }]);
     } finally {
       this.tryRuns = savedTry;
+      this.checkBase = savedBase;
       this.names.pop();
       this.check = parent;
     }

@@ -6,7 +6,10 @@ import type { SourceLocation } from '../contract/types.js';
 export interface RunInfo {
   id: number;
   check: string | undefined;
+  /** The launcher call (spawnSync, execFileSync...), possibly inside a helper module. */
   loc: SourceLocation;
+  /** The call in the check's own body that led to the run (`power(3, 65536)`), or `loc` when the check launches directly. */
+  site: SourceLocation;
   /** Folded stdin, or null when it could not be folded; undefined when none was given. */
   stdin?: string | null;
   /** Folded arguments (after the program), null for an argument that could not be folded. */

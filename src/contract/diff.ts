@@ -241,12 +241,15 @@ export function shapeRelation(enforced: Shape, published: Shape): Relation {
   }
 }
 
-/** Shapes a statement must state for a reader to produce them: structure, exact decimal places, a pattern, JSON. */
+/**
+ * Shapes a statement must state for a reader to produce them: structure, exact decimal places, JSON. A `pattern` (a regex
+ * the analyzer could not reduce to a simpler shape) is usually a sanity check of what the prose already says (a Roman
+ * numeral, an encoding), so it is reported only when what the statement shows contradicts it.
+ */
 export function isInformativeShape(shape: Shape): boolean {
   switch (shape.kind) {
     case 'list':
     case 'pair':
-    case 'pattern':
     case 'json':
       return true;
     case 'decimal':
@@ -523,7 +526,7 @@ function diffUnrepresentable(field: Field, published: Field | undefined, publish
       if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'published', evidence: v.evidence, ...withEnforced(tiedTo(v.value)) });
     }
     // a backticked name not tied to a key belongs to this one when the oracle compares the key with that name, run together
-    for (const m of publishedContract.mentions ?? []) {
+    for (const m of [...(publishedContract.mentions ?? []), ...spannedMentions(publishedContract)]) {
       const tied = tiedTo(m.value);
       if (tied && cutBy(m.value, s) && !out.some((u) => u.value === m.value)) out.push({ value: m.value, separator: s, source: 'published', evidence: m.evidence, enforcedEvidence: tied });
     }
@@ -532,6 +535,20 @@ function diffUnrepresentable(field: Field, published: Field | undefined, publish
   // a published free-text value (an example whose value runs on past a space) under a layout that splits fields on whitespace
   if (sep === WHITESPACE && field.key !== null && published?.shape?.value.kind === 'text' && (!enforcedShape || enforcedShape.kind === 'text' || enforcedShape.kind === 'word')) {
     if (!out.some((u) => u.source === 'published')) out.push({ value: 'text', separator: sep, source: 'published-shape', evidence: published.shape.evidence });
+  }
+  return out;
+}
+
+/**
+ * Mentions that sit next to each other with one character between, on one line (`American` and `Express` read from one
+ * backticked span), joined by a space: the reader may split a span on whitespace.
+ */
+function spannedMentions(published: Contract): Demanded<string>[] {
+  const at = (published.mentions ?? []).flatMap((m) => m.evidence.map((e) => ({ value: m.value, e })));
+  const out: Demanded<string>[] = [];
+  for (const a of at) {
+    const b = at.find((o) => o.e.loc.file === a.e.loc.file && o.e.loc.line === a.e.loc.line && o.e.loc.column === a.e.loc.column + a.value.length + 1);
+    if (b && /^\p{L}/u.test(a.value) && /^\p{L}/u.test(b.value)) out.push({ value: `${a.value} ${b.value}`, evidence: [a.e] });
   }
   return out;
 }

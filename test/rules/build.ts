@@ -37,7 +37,8 @@ export interface ContractSpec {
   input?: { channel?: 'stdin' | 'args'; lines?: (Omit<InputLine, 'evidence'> & { line: number; fedAt?: [number, string][] })[]; magnitude?: [number, number]; size?: [number, number] }[];
   checks?: (Partial<CheckInfo> & { name: string; line: number })[];
   problems?: { kind: Contract['problems'][number]['kind']; message: string; line: number; column?: number }[];
-  mentions?: [string, number][];
+  /** Backticked words: [word, line, column?]. */
+  mentions?: [string, number, number?][];
   separators?: [string, number][];
   caseInsensitive?: number;
 }
@@ -56,7 +57,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   }));
   c.checks = (s.checks ?? []).map(({ line, ...rest }) => ({ reads: [], assertsExit: true, canFail: true, ...rest, loc: { file, line, column: 1 } }));
   c.problems = (s.problems ?? []).map((p) => ({ kind: p.kind, message: p.message, loc: { file, line: p.line, column: p.column ?? 1 } }));
-  if (s.mentions) c.mentions = s.mentions.map(([m, l]) => dem(m, file, l));
+  if (s.mentions) c.mentions = s.mentions.map(([m, l, col]) => ({ value: m, evidence: [{ loc: { file, line: l, column: col ?? 1 } }] }));
   if (s.separators) c.mentionedSeparators = s.separators.map(([m, l]) => dem(m, file, l));
   if (s.caseInsensitive) c.caseInsensitive = [ev(file, s.caseInsensitive)];
   return c;

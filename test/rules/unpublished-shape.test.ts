@@ -17,6 +17,7 @@ ruleTester(rule, {
       published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example output'] }] }),
     },
     { name: 'an example the reader could not structure', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [{ kind: 'text' }, 9, 'example'] }] }) },
+    { name: 'a pattern the statement leaves to its prose', enforced: oracle({ fields: [{ key: null, line: 10, shape: [{ kind: 'pattern', source: '^[IVXLCDM]+$', flags: '' }, 11] }] }), published: statement({ mentions: [['MCMXCIV', 4]] }) },
     { name: 'decimal places published', enforced: oracle({ fields: [{ key: 're', line: 10, shape: [{ kind: 'decimal', places: 3 }, 11] }] }), published: statement({ fields: [{ key: 're', line: 5, shape: [{ kind: 'decimal', places: 3 }, 5] }] }) },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],

@@ -10,6 +10,11 @@ ruleTester(rule, {
     { name: 'whole text compared', enforced: oracle({ layout: [{ kind: 'text' }, 2], fields: [{ key: 'x', line: 3 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'oracle does not parse', enforced: oracle({ fields: [{ key: 'a', line: 3 }], problems: [{ kind: 'parse-error', message: 'x', line: 2 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     {
+      name: 'words of one backticked span such as key=value',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 9 }] }),
+      published: statement({ mentions: [['key', 13, 22], ['value', 13, 26], ['connected', 13, 62]] }),
+    },
+    {
       name: 'backticked words that are not keys',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 9, tokens: [['yes', 10]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'add 1 2', line: 5 }] }] }),
       published: statement({

@@ -8,6 +8,7 @@ ruleTester(rule, {
   valid: [
     { name: 'one-word values', enforced: luhn, published: statement({ fields: [{ key: 'vendor', line: 6, tokens: [['Visa', 6], ['Mastercard', 6]] }] }) },
     { name: 'a spaced mention the oracle never ties to the key', enforced: luhn, published: statement({ mentions: [['American Express', 15]] }) },
+    { name: 'adjacent words that are not one name', enforced: luhn, published: statement({ mentions: [['Visa', 13, 4], ['card', 13, 9]] }) },
     { name: 'spaces are fine one field per line', enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 4], fields: [{ key: 'vendor', line: 20 }] }), published: statement({ fields: [{ key: 'vendor', line: 6, tokens: [['American Express', 6]] }] }) },
     { name: 'free text under a whole-line layout', enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 4], fields: [{ key: 'name', line: 20 }] }), published: statement({ fields: [{ key: 'name', line: 6, shape: [{ kind: 'text' }, 6] }] }) },
   ],
@@ -17,6 +18,12 @@ ruleTester(rule, {
       name: 'a backticked name with a space, compared run together by the oracle',
       enforced: oracle({ layout: [KV, 4], fields: [{ key: 'vendor', line: 20, tokens: [['Visa', 24], ['AmericanExpress', 36]] }] }),
       published: statement({ fields: [{ key: 'vendor', line: 20, tokens: [['Visa', 20]] }], mentions: [['Visa', 13], ['American Express', 15]] }),
+      errors: [{ messageId: 'published', key: 'vendor', line: 36 }],
+    },
+    {
+      name: 'a spaced name read as two adjacent words',
+      enforced: oracle({ layout: [KV, 4], fields: [{ key: 'vendor', line: 20, tokens: [['Visa', 24], ['AmericanExpress', 36]] }] }),
+      published: statement({ mentions: [['Visa', 13, 4], ['American', 15, 4], ['Express', 15, 13]] }),
       errors: [{ messageId: 'published', key: 'vendor', line: 36 }],
     },
     { name: 'oracle expects a value its parser cuts', enforced: oracle({ layout: [KV, 4], fields: [{ key: 'vendor', line: 20, tokens: [['American Express', 33]] }] }), published: statement(), errors: [{ messageId: 'enforced', key: 'vendor', line: 33 }] },

@@ -21,6 +21,9 @@ function parseLine(line: string, layout: ShimLayout): Rec {
   const rec: Rec = { items: [], raw: line, changed: false };
   if (layout.kind === 'lines') {
     rec.items.push({ key: null, value: line, pre: '' });
+  } else if (layout.kind === 'tokens') {
+    const values = layout.separator === ' ' ? line.trim().split(/[ \t]+/).filter((v) => v !== '') : line.split(layout.separator);
+    for (const value of values) rec.items.push({ key: null, value, pre: '' });
   } else if (layout.kind === 'fields' && layout.separator === '\n') {
     const at = line.indexOf(layout.assign);
     rec.items.push(at > 0 ? { key: line.slice(0, at), value: line.slice(at + layout.assign.length), pre: '' } : { key: null, value: line, pre: '' });
@@ -118,6 +121,7 @@ function applyToItems(t: Transform, rec: Rec): void {
 function renderRecord(rec: Rec, layout: ShimLayout): string[] {
   if (!rec.changed) return [rec.raw];
   if (layout.kind === 'lines') return rec.items.map((i) => i.value);
+  if (layout.kind === 'tokens') return [rec.items.map((i) => i.value).join(layout.separator)];
   if (layout.kind === 'fields' && layout.separator === '\n') return rec.items.map((i) => (i.key === null ? i.value : i.key + layout.assign + i.value));
   if (layout.kind === 'fields') return [rec.items.map((i) => i.pre + (i.key === null ? i.value : i.key + layout.assign + i.value)).join('')];
   return [rec.raw];
@@ -144,7 +148,11 @@ export function compileShim(spec: RuntimeSpec): CompiledShim {
     (t, i) => t.op === 'reorder' && oneFieldPerLine(convIndex >= 0 && i > convIndex ? target : source),
   );
   const streaming =
-    source.kind !== 'json' && target.kind !== 'json' && !(conv && target.kind === 'lines' && source.kind !== 'lines') && !crossLine;
+    source.kind !== 'json' &&
+    target.kind !== 'json' &&
+    !(conv && target.kind === 'lines' && source.kind === 'fields') &&
+    !(conv && target.kind === 'tokens' && source.kind !== 'tokens') &&
+    !crossLine;
   let position = 0;
 
   function transformRecord(rec: Rec): void {
@@ -209,6 +217,7 @@ function renderWhole(rec: Rec, layout: ShimLayout, conv: ConvertLayout | undefin
     }
     return `{${props.join(',')}}`;
   }
+  if (layout.kind === 'tokens') return rec.items.filter((i) => i.value !== '').map((i) => i.value).join(layout.separator);
   if (layout.kind === 'lines' && conv?.keys) {
     const ordered = conv.keys.flatMap((k) => rec.items.filter((i) => i.key === k));
     const rest = rec.items.filter((i) => !ordered.includes(i) && !(i.key === null && i.value === ''));

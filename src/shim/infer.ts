@@ -203,7 +203,20 @@ export function inferShim(contract: Contract, samples: readonly string[]): Infer
       return { spec, notes };
     }
   }
-  if (target.kind === 'lines') return { spec, notes };
+  if (target.kind === 'lines') {
+    // the oracle reads two or more line positions; the candidate prints its values on one line
+    const positions = new Set(contract.fields.filter((f) => f.key === null && f.position).map((f) => f.position!.value));
+    const texts = samples.map((s) => s.trim()).filter((s) => s !== '');
+    const oneLine = texts.length > 0 && texts.every((t) => !t.includes('\n') && !t.includes('='));
+    if (positions.size >= 2 && source.kind === 'lines' && oneLine && texts.some((t) => /\S\s+\S/.test(t))) {
+      spec.layout = { kind: 'tokens', separator: ' ' };
+      push(
+        { op: 'convert-layout', from: spec.layout, to: { kind: 'lines' } },
+        `the oracle reads ${positions.size} values by line position; the candidate prints its values on one line, separated by spaces`,
+      );
+    }
+    return { spec, notes };
+  }
 
   // 2. keys: rename an unread key onto each enforced key the candidate never prints (or prints in another shape)
   let observed = observe(samples, spec);

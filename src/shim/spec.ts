@@ -7,6 +7,7 @@ const nonEmpty = (what: string) => z.string().min(1, { error: `${what} must not 
 const layoutSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fields'), assign: nonEmpty('assign'), separator: z.enum([' ', '\n']) }).strict(),
   z.object({ kind: z.literal('lines') }).strict(),
+  z.object({ kind: z.literal('tokens'), separator: nonEmpty('separator') }).strict(),
   z.object({ kind: z.literal('json') }).strict(),
 ]);
 
@@ -88,8 +89,8 @@ export const shimSpecSchema = z
           if (conversions > 1) issue('a spec converts the layout at most once');
           if (!sameLayout(t.from, layout)) issue(`convert-layout starts from ${JSON.stringify(t.from)} but the output is laid out as ${JSON.stringify(layout)} (set "layout")`);
           if (sameLayout(t.from, t.to)) issue('convert-layout converts a layout to itself');
-          if (t.from.kind === 'lines' && t.to.kind !== 'lines' && !t.keys?.length) issue('converting one value per line into fields needs "keys", the key of each position');
-          if (t.to.kind === 'lines' && t.from.kind !== 'lines' && !t.keys?.length) issue('converting fields into one value per line needs "keys", the order of the values');
+          if (t.from.kind === 'lines' && (t.to.kind === 'fields' || t.to.kind === 'json') && !t.keys?.length) issue('converting one value per line into fields needs "keys", the key of each position');
+          if (t.to.kind === 'lines' && (t.from.kind === 'fields' || t.from.kind === 'json') && !t.keys?.length) issue('converting fields into one value per line needs "keys", the order of the values');
           layout = t.to;
           break;
         case 'reorder':
@@ -124,6 +125,7 @@ function show(s: string): string {
 }
 
 function showLayout(l: ShimLayout): string {
+  if (l.kind === 'tokens') return `tokens(${show(l.separator)})`;
   if (l.kind !== 'fields') return l.kind;
   return `fields(${show(l.assign)}, ${l.separator === ' ' ? 'space-separated' : 'one per line'})`;
 }

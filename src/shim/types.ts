@@ -6,6 +6,8 @@ export type ShimLayout =
   | { kind: 'fields'; assign: string; separator: ' ' | '\n' }
   /** One value per line, addressed by position. */
   | { kind: 'lines' }
+  /** Values split on `separator` (`' '`: any run of spaces and tabs), addressed by position, on one line. */
+  | { kind: 'tokens'; separator: string }
   /** One JSON object; its top-level properties are the fields. */
   | { kind: 'json' };
 

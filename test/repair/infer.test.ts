@@ -169,3 +169,23 @@ describe('detectLayout', () => {
     expect(detectLayout(['3\n-4\n'])).toEqual({ kind: 'lines' });
   });
 });
+
+describe('one line of tokens for an oracle reading lines by position', () => {
+  const lines = {
+    ...emptyContract('oracle', 'op/oracle.test.mjs'),
+    layout: { value: { kind: 'lines' as const }, evidence: [at] },
+    fields: [0, 1].map((p) => ({ ...field('x', undefined, [], p), key: null })),
+  };
+
+  it('converts space-separated tokens into one value per line', () => {
+    const { spec } = inferShim(lines, ['a b c d\n', 'cycle\n']);
+    expect(spec.layout).toEqual({ kind: 'tokens', separator: ' ' });
+    expect(spec.transforms).toEqual([{ op: 'convert-layout', from: { kind: 'tokens', separator: ' ' }, to: { kind: 'lines' } }]);
+    expect(compileShim(spec).document('a b  c d\n')).toBe('a\nb\nc\nd\n');
+    expect(compileShim(spec).document('cycle\n')).toBe('cycle\n');
+  });
+
+  it('leaves output that already has several lines alone', () => {
+    expect(inferShim(lines, ['a\nb\n']).spec.transforms).toEqual([]);
+  });
+});

@@ -160,3 +160,11 @@ describe('identity', () => {
     },
   );
 });
+
+describe('tokens layout', () => {
+  it('one value per line back into space-separated tokens (buffered)', () => {
+    const shim = compileShim({ layout: { kind: 'lines' }, transforms: [{ op: 'convert-layout', from: { kind: 'lines' }, to: { kind: 'tokens', separator: ' ' } }] });
+    expect(shim.streaming).toBe(false);
+    expect(shim.document('a\nb\nc\n')).toBe('a b c\n');
+  });
+});

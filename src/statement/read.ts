@@ -133,12 +133,18 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   for (const node of structure.tree.children) visit(node);
 }
 
+/** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */
+const FIELD_IN_PROSE = /^(?:key\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S+)$/;
+
 function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
   const mentions: NonNullable<Contract['mentions']> = [];
   const separators: NonNullable<Contract['mentionedSeparators']> = [];
+  let section: Kind = null;
+  let proseLayout: { assign: string; separator: string | undefined; evidence: Evidence } | undefined;
   const visit = (node: Nodes): void => {
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
+    if (node.type === 'heading' && node.depth <= 2) section = structure.sections.find((s) => s.headingStart === start)?.kind ?? null;
     if (node.type === 'inlineCode') {
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {
         const ev: Evidence = { loc: at(start! + 1 + m.index), via: 'backticked word' };
@@ -149,7 +155,19 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
       const text = structure.text.slice(start!, node.position!.end.offset!);
       const found = readProse(text, (offset) => at(start! + offset));
-      separators.push(...found.separators);
+      // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
+      const aboutInput = section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|stdout)\b/i.test(text));
+      if (!aboutInput) separators.push(...found.separators);
+      if (!aboutInput && !proseLayout) {
+        for (const code of text.matchAll(/`([^`\n]+)`/g)) {
+          const m = FIELD_IN_PROSE.exec(code[1].trim());
+          if (!m) continue;
+          const after = found.separators.find((x) => x.evidence[0].loc.line > at(start! + code.index).line || (x.evidence[0].loc.line === at(start! + code.index).line && x.evidence[0].loc.column > at(start! + code.index).column));
+          const separator = after && (after.value === ' ' || after.value === '\n') ? after.value : undefined;
+          proseLayout = { assign: m[1] ?? m[2], separator, evidence: { loc: at(start! + code.index + 1), via: 'statement prose' } };
+          break;
+        }
+      }
       for (const alt of found.alternatives) {
         if (alt.key === null) continue;
         let field = contract.fields.find((f) => f.key === alt.key);
@@ -167,4 +185,9 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   for (const node of structure.tree.children) visit(node);
   if (mentions.length > 0) contract.mentions = mentions;
   if (separators.length > 0) contract.mentionedSeparators = separators;
+  // Prose that shows `key=value` publishes the fields layout (whitespace between fields unless it says one per line),
+  // when neither the notation nor an example has shown a layout.
+  if (!contract.layout && proseLayout) {
+    contract.layout = { value: { kind: 'fields', assign: proseLayout.assign, separator: proseLayout.separator ?? ' ' }, evidence: [proseLayout.evidence] };
+  }
 }

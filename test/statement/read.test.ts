@@ -231,3 +231,21 @@ describe('prose sections', () => {
     expect(c.problems).toEqual([]);
   });
 });
+
+describe('layout shown in prose', () => {
+  it('"`key=value` pairs separated by a space" publishes the fields layout, located at the backticks', () => {
+    const c = readStatementText(
+      lines('# C', '', '## Input', '', 'Edges, one per line, separated by spaces.', '', '## Output', '', 'Print two fields as `key=value` pairs separated by a space: `connected` and `components`.', ''),
+      file,
+    );
+    expect(c.layout).toEqual({ value: { kind: 'fields', assign: '=', separator: ' ' }, evidence: [{ loc: { file, line: 9, column: 22 }, via: 'statement prose' }] });
+    // the Input section's separators are about the input, not the output
+    expect(c.mentionedSeparators?.map((s) => [s.value, s.evidence[0].loc.line])).toEqual([[' ', 9]]);
+  });
+
+  it('an example block wins over prose', () => {
+    const c = readStatementText(lines('# C', '', 'Print `value=<number>`.', '', '```', 'value: 3', '```', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: '\n' });
+    expect(c.layout?.evidence[0].via).toBe('example output');
+  });
+});

@@ -24,7 +24,7 @@ export interface RunOracleRequest {
 const TS_EXTENSIONS = new Set(['.ts', '.mts', '.cts']);
 const STDERR_TAIL = 4096;
 /** How long to wait for the pipes to close after the oracle process has exited and its group was killed. */
-const CLOSE_GRACE_MS = 500;
+const CLOSE_GRACE_MS = 2000;
 
 /** The oracle command for `oracle`: `node` is the node running oraclint, and TypeScript oracles get tsx's loader. */
 export function oracleArgv(command: readonly string[], oracle: string): string[] {

@@ -1,7 +1,7 @@
 // End-to-end: the built `oraclint report` in a real terminal (a detached tmux session of fixed size) on the bundled suite,
 // the plain lint report when not on a terminal or under CI, and ink/react loaded by no other command.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +19,9 @@ function tmux(...args: string[]): string {
   return r.stdout;
 }
 
-/** Starts `command` in a new detached session of COLS x ROWS, in the repository, without CI in its environment. */
-function startSession(name: string, command: string): void {
-  tmux('new-session', '-d', '-s', name, '-x', String(COLS), '-y', String(ROWS), '-c', repoRoot, `env -u CI ${command}; echo EXIT=$?; sleep 120`);
+/** Starts `command` in a new detached session of COLS x ROWS, in `cwd` (the repository), without CI in its environment. */
+function startSession(name: string, command: string, cwd = repoRoot): void {
+  tmux('new-session', '-d', '-s', name, '-x', String(COLS), '-y', String(ROWS), '-c', cwd, `env -u CI ${command}; echo EXIT=$?; sleep 120`);
 }
 
 function capture(name: string, escapes = false): string {
@@ -123,6 +123,34 @@ describe('oraclint report in a terminal', () => {
     expect(screen).toMatch(/^connected$/m);
     expect(screen).toContain('EXIT=1');
     expect(capture('ci2', true)).not.toMatch(/\u001b\[[0-9;]*m/);
+  });
+});
+
+describe('oraclint report writes what publish writes', () => {
+  it('w then y writes the statement, byte for byte what `publish --write` writes, and the report is read again', async () => {
+    cpSync(join(repoRoot, 'oracles'), join(tmp, 'by-report'), { recursive: true });
+    cpSync(join(repoRoot, 'oracles'), join(tmp, 'by-publish'), { recursive: true });
+    const original = readFileSync(join(tmp, 'by-report', 'connected', 'task.md'), 'utf8');
+    startSession('write', `node ${cliPath} report by-report --operation connected`, tmp);
+    await waitFor('write', (s) => /^> connected\s+[1-9]/m.test(s), 'the overview with connected and its errors');
+    tmux('send-keys', '-t', 'write', 'w');
+    await waitFor('write', (s) => s.includes('Write the enforced contract of connected into connected/task.md'), 'the confirmation');
+    // nothing is written before the answer
+    expect(readFileSync(join(tmp, 'by-report', 'connected', 'task.md'), 'utf8')).toBe(original);
+    tmux('send-keys', '-t', 'write', 'y');
+    const screen = await waitFor('write', (s) => s.includes('wrote connected/task.md'), 'the write');
+    const published = oraclint(['publish', join(tmp, 'by-publish'), '--operation', 'connected', '--write']);
+    expect(published.status).toBe(0);
+    const written = readFileSync(join(tmp, 'by-report', 'connected', 'task.md'), 'utf8');
+    expect(written).not.toBe(original);
+    expect(written).toBe(readFileSync(join(tmp, 'by-publish', 'connected', 'task.md'), 'utf8'));
+    // the model was rebuilt from the new statement: lint of the written copy agrees with what the screen counts
+    const after = JSON.parse(oraclint(['lint', join(tmp, 'by-report'), '--operation', 'connected', '--format', 'json']).stdout) as LintJson;
+    const errors = after.operations[0].findings.filter((f) => f.severity === 'error').length;
+    expect(screen).toMatch(new RegExp(`^> connected\\s+${errors}\\s`, 'm'));
+    expect(screen).toContain(`· ${after.operations[0].findings.length} finding`);
+    tmux('send-keys', '-t', 'write', 'q');
+    await waitFor('write', (s) => s.includes('EXIT='), 'the exit');
   });
 });
 

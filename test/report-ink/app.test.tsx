@@ -55,6 +55,14 @@ describe('overview', () => {
     expect(ui.frame()).toMatch(/^ {2}connected/m);
   });
 
+  it('counts each of several keys that arrive in one read (fast typing, tmux, a paste)', async () => {
+    const ui = await start({ model: modelFixture({ extra: 3 }) });
+    await ui.keys('jjj');
+    expect(ui.frame()).toMatch(/^> op02/m);
+    await ui.keys('k\r');
+    expect(ui.frame()).toMatch(/^op01 {2}0 errors, 0 warnings/m);
+  });
+
   it('windows a long list to the terminal height, following the selection', async () => {
     const ui = await start({ model: modelFixture({ extra: 40 }), rows: 15 });
     const first = ui.frame();

@@ -1,7 +1,7 @@
 // Key handling without ink: movement, opening and going back, the filter, overlays, and confirming before a write.
 import { describe, expect, it } from 'vitest';
 import { parseFilter, visibleFindings, visibleOperations } from '../../src/report/ink/filter.js';
-import { initialState, reduce, type KeyPress, type ReportState, type Step } from '../../src/report/ink/reducer.js';
+import { initialState, reduce, splitKeys, type KeyPress, type ReportState, type Step } from '../../src/report/ink/reducer.js';
 import { modelFixture } from './fixture.js';
 
 const model = modelFixture({ extra: 12 });
@@ -170,5 +170,34 @@ describe('writing', () => {
 
   it('can write from the preview', () => {
     expect(press(['p', 'w', 'y']).effects).toEqual([{ kind: 'write', operation: 'connected' }]);
+  });
+});
+
+describe('splitKeys', () => {
+  it('makes one key of each character that arrived together', () => {
+    expect(splitKeys({ input: 'jj\r' })).toEqual([{ input: 'j' }, { input: 'j' }, { input: '', return: true }]);
+    expect(splitKeys({ input: '/ab\u007f' })).toEqual([{ input: '/' }, { input: 'a' }, { input: 'b' }, { input: '', delete: true }]);
+  });
+
+  it('reads Esc followed at once by a letter (meta+letter) as the two keys', () => {
+    expect(splitKeys({ input: 'j', meta: true })).toEqual([{ input: '', escape: true }, { input: 'j' }]);
+    expect(splitKeys({ input: '', escape: true, meta: true })).toEqual([{ input: '', escape: true, meta: true }]);
+  });
+
+  it('keeps pasted text whole while typing a filter, splitting out Enter', () => {
+    expect(splitKeys({ input: 'key:valid\r' }, true)).toEqual([{ input: 'key:valid' }, { input: '', return: true }]);
+  });
+
+  it('leaves single keys and arrows alone', () => {
+    expect(splitKeys({ input: 'q' })).toEqual([{ input: 'q' }]);
+    expect(splitKeys({ input: '', downArrow: true })).toEqual([{ input: '', downArrow: true }]);
+  });
+
+  it('keys that arrive together act as if typed one by one', () => {
+    const typed = press(['/', 'key:val', enter, 'j']).state;
+    let state = initialState;
+    for (const k of splitKeys({ input: '/' })) state = reduce(state, k, model).state;
+    for (const k of splitKeys({ input: 'key:val\rj' }, true)) state = reduce(state, k, model).state;
+    expect(state).toEqual(typed);
   });
 });

@@ -9,7 +9,7 @@ import { HelpOverlay } from './HelpOverlay.js';
 import { OperationView } from './OperationView.js';
 import { Overview } from './Overview.js';
 import { PublishPreview } from './PublishPreview.js';
-import { initialState, reduce, selectedOperation, type KeyPress, type ReportState } from './reducer.js';
+import { initialState, reduce, selectedOperation, splitKeys, type KeyPress, type ReportState } from './reducer.js';
 
 /** The result of writing a statement: a message for the status line and, when the suite was read again, the new model. */
 export interface WriteOutcome {
@@ -42,6 +42,7 @@ function toKeyPress(input: string, key: Key): KeyPress {
     backspace: key.backspace,
     delete: key.delete,
     ctrl: key.ctrl,
+    meta: key.meta,
   };
 }
 
@@ -84,30 +85,36 @@ export function App({ model: initialModel, rows, columns, onWrite, initial }: Ap
 
   useInput(
     (input, key) => {
-      const step = reduce(latest.current.state, toKeyPress(input, key), latest.current.model, listHeight);
-      latest.current.state = step.state;
-      setState(step.state);
-      if (step.effect?.kind === 'quit') exit();
-      if (step.effect?.kind === 'write') {
-        const name = step.effect.operation;
-        if (!onWrite) {
-          setStatus('writing is not available here');
+      for (const p of splitKeys(toKeyPress(input, key), latest.current.state.draft !== null)) {
+        const step = reduce(latest.current.state, p, latest.current.model, listHeight);
+        latest.current.state = step.state;
+        setState(step.state);
+        if (step.effect?.kind === 'quit') {
+          exit();
           return;
         }
-        onWrite(name).then(
-          (outcome) => {
-            if (outcome.model) {
-              latest.current.model = outcome.model;
-              setModel(outcome.model);
-            }
-            setStatus(outcome.message);
-          },
-          (error: unknown) => setStatus(`could not write: ${error instanceof Error ? error.message : String(error)}`),
-        );
+        if (step.effect?.kind === 'write') write(step.effect.operation);
       }
     },
     { isActive: isRawModeSupported === true },
   );
+
+  function write(name: string) {
+    if (!onWrite) {
+      setStatus('writing is not available here');
+      return;
+    }
+    onWrite(name).then(
+      (outcome) => {
+        if (outcome.model) {
+          latest.current.model = outcome.model;
+          setModel(outcome.model);
+        }
+        setStatus(outcome.message);
+      },
+      (error: unknown) => setStatus(`could not write: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
 
   function setStatus(status: string) {
     latest.current.state = { ...latest.current.state, status };

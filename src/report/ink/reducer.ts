@@ -36,6 +36,43 @@ export interface KeyPress {
   /** ink reports the Backspace key of most terminals (0x7f) as `delete`: both mean "back". */
   delete?: boolean;
   ctrl?: boolean;
+  meta?: boolean;
+}
+
+const CHAR_KEYS: Record<string, KeyPress> = {
+  '\r': { input: '', return: true },
+  '\n': { input: '', return: true },
+  '\u007f': { input: '', delete: true },
+  '\b': { input: '', backspace: true },
+  '\u001b': { input: '', escape: true },
+};
+
+/**
+ * Splits what ink delivers as one event into key presses. Keys that arrive together in one read (typed fast, sent by
+ * tmux, or pasted) come as one multi-character `input`, and Esc followed at once by a letter comes as meta+letter;
+ * the report has no paste or Alt bindings, so each character is one key. While a filter is being typed (`typing`),
+ * runs of printable text stay whole (a paste), and only Enter, Backspace and Esc inside them are keys.
+ */
+export function splitKeys(key: KeyPress, typing = false): KeyPress[] {
+  const special = key.upArrow || key.downArrow || key.pageUp || key.pageDown || key.home || key.end || key.ctrl;
+  if (special) return [key];
+  if (key.meta && !key.escape && key.input.length === 1) return [{ input: '', escape: true }, { input: key.input }];
+  if (key.input.length <= 1) return [key];
+  if (!typing) return [...key.input].map((ch) => CHAR_KEYS[ch] ?? { input: ch });
+  const out: KeyPress[] = [];
+  let run = '';
+  for (const ch of key.input) {
+    const named = CHAR_KEYS[ch];
+    if (!named) {
+      run += ch;
+      continue;
+    }
+    if (run) out.push({ input: run });
+    run = '';
+    out.push(named);
+  }
+  if (run) out.push({ input: run });
+  return out;
 }
 
 /** What the App must do besides showing the new state. */

@@ -65,12 +65,13 @@ async function loadSpec(path: string): Promise<ShimSpec | null> {
 }
 
 async function readSamples(dir: string): Promise<string[]> {
-  const names = (await readdir(dir)).filter((n) => n.startsWith('out.') && !n.endsWith('.status')).sort();
-  return Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')));
+  const names = (await readdir(dir)).filter((n) => n.startsWith('out.') && !n.endsWith('.status'));
+  const samples = await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')));
+  // file names are random: sort by content so inference sees the same order on every run
+  return samples.sort();
 }
 
-function failed(task: RepairTask, detail: string, cwd: string): ProgramRepair {
-  void cwd;
+function failed(task: RepairTask, detail: string): ProgramRepair {
   return {
     program: task.program.relPath,
     name: task.program.name,
@@ -90,13 +91,13 @@ function failed(task: RepairTask, detail: string, cwd: string): ProgramRepair {
 /** Repairs one program (see the module comment). A program that cannot be launched is a result, not an exception. */
 export async function repairProgram(task: RepairTask, ctx: RepairContext): Promise<ProgramRepair> {
   const { op, program } = task;
-  if (op.oracle === null) return failed(task, 'the operation has no oracle', ctx.cwd);
+  if (op.oracle === null) return failed(task, 'the operation has no oracle');
   let launch = task.launch;
   if (!launch) {
     try {
       launch = await launchSpecFor(program.path, ctx.config);
     } catch (error) {
-      if (error instanceof UserError) return failed(task, error.message, ctx.cwd);
+      if (error instanceof UserError) return failed(task, error.message);
       throw error;
     }
   }

@@ -128,10 +128,13 @@ function tokenMap(values: readonly string[], field: Field): { table: Record<stri
     else unmapped.push(token);
   }
   if (Object.keys(table).length === 0) return null;
+  // a stable order whatever order the samples came in: by the enforced vocabulary, then by source token
+  const ordered = Object.entries(table).sort(([a, x], [b, y]) => vocabulary.indexOf(x) - vocabulary.indexOf(y) || (a < b ? -1 : a > b ? 1 : 0));
+  const sortedTable = Object.fromEntries(ordered);
   // injective over everything the candidate printed: no two printed tokens may end up the same
   const images = distinct.map((t) => table[t] ?? t);
   if (new Set(images).size !== images.length) return null;
-  return { table, unmapped };
+  return { table: sortedTable, unmapped };
 }
 
 /** True when one printed value suits an enforced field: in its vocabulary (after the token map) or of its shape (after re-splitting). */

@@ -110,7 +110,9 @@ function publishablePart(enforced: Contract, published: Contract): Contract {
     fields.push(field);
   }
   const inputDemands = enforced.input.map((d) => {
-    const demand = { ...d, lines: [...d.lines] };
+    // one bullet per line shape: `A B` and `C D` are both "a word and a word" (the first example is kept)
+    const lines = d.lines.filter((l, i) => d.lines.findIndex((o) => sameItem([o.parts, o.separator, Boolean(o.refused)], [l.parts, l.separator, Boolean(l.refused)])) === i);
+    const demand = { ...d, lines };
     if (demand.magnitude && demand.magnitude.value < MIN_PUBLISHED_MAGNITUDE) delete demand.magnitude;
     if (demand.size && demand.size.value < MIN_PUBLISHED_SIZE) delete demand.size;
     return demand;

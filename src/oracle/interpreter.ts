@@ -402,6 +402,12 @@ export class Interpreter {
   private switchStatement(node: AstNode, env: Env): void {
     const disc = this.eval(node.discriminant, env);
     const inner: Env = { vars: new Map(), parent: env };
+    // `default: throw` makes the switch an assertion that the value is one of the cases
+    const guarded = (node.cases as AstNode[]).some((c) => !c.test && c.consequent.some((st: AstNode) => this.alwaysThrows(st)));
+    if (guarded && disc.k === 'text') {
+      if (!disc.fallback) this.collector.required.push(disc);
+      if (this.check) this.check.strong++;
+    }
     for (const c of node.cases as AstNode[]) {
       if (c.test) {
         const t = this.eval(c.test, inner);

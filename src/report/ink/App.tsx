@@ -46,19 +46,18 @@ function toKeyPress(input: string, key: Key): KeyPress {
   };
 }
 
-/** Follows the terminal's size, re-rendering on resize. */
+/** Follows the terminal's size, re-rendering on resize; fixed `rows`/`columns` win (tests). */
 function useTerminalSize(rows: number | undefined, columns: number | undefined): { rows: number; columns: number } {
   const { stdout } = useStdout();
-  const read = () => ({ rows: rows ?? stdout.rows ?? 24, columns: columns ?? stdout.columns ?? 80 });
-  const [size, setSize] = useState(read);
+  const [size, setSize] = useState(() => ({ rows: stdout.rows ?? 24, columns: stdout.columns ?? 80 }));
   useEffect(() => {
-    const onResize = () => setSize(read());
+    const onResize = () => setSize({ rows: stdout.rows ?? 24, columns: stdout.columns ?? 80 });
     stdout.on('resize', onResize);
     return () => {
       stdout.off('resize', onResize);
     };
-  });
-  return rows !== undefined && columns !== undefined ? { rows, columns } : size;
+  }, [stdout]);
+  return { rows: rows ?? size.rows, columns: columns ?? size.columns };
 }
 
 /** The report. Keys are read only when stdin supports raw mode (ink's `useInput` throws otherwise). */

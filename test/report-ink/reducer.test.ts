@@ -130,6 +130,13 @@ describe('overlays', () => {
     expect(state).toMatchObject({ overlay: 'preview', scroll: 1, operation: 0 });
   });
 
+  it('stops scrolling the preview once its last line is in view', () => {
+    // connected's preview has 6 lines; with 5 rows the last is in view from line 2 on
+    expect(model.operations[0].publish?.lines.length).toBe(6);
+    expect(press(['p', 'j', 'j', 'j']).state.scroll).toBe(1);
+    expect(press(['p', 'j', 'j', 'j', 'k']).state.scroll).toBe(0);
+  });
+
   it('says when there is nothing to preview', () => {
     const { state } = press(['G', 'p']);
     expect(state.overlay).toBeNull();
@@ -166,6 +173,14 @@ describe('writing', () => {
     const { state } = press(['j', 'w']);
     expect(state.overlay).toBeNull();
     expect(state.status).toBe('luhn/task.md already publishes the enforced contract');
+  });
+
+  it('does not ask when publish would leave the statement alone because its notation does not parse', () => {
+    const blocked = structuredClone(model);
+    blocked.operations[0].publish!.blocked = 'Expected an output key';
+    const { state } = reduce(initialState, { input: 'w' }, blocked);
+    expect(state.overlay).toBeNull();
+    expect(state.status).toBe('publish leaves connected/task.md alone: Expected an output key');
   });
 
   it('can write from the preview', () => {

@@ -1,7 +1,9 @@
 // Windowing long lists to the terminal, sharing the operation view's height, and wrapping messages.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { fitDiff } from '../../src/report/ink/ContractDiff.js';
 import { operationLayout, windowList, wrapText } from '../../src/report/ink/window.js';
+import type { DiffLine } from '../../src/report/model.js';
 
 describe('windowList', () => {
   it('shows a list that fits whole', () => {
@@ -79,5 +81,23 @@ describe('wrapText', () => {
   it('ends text that does not fit with an ellipsis', () => {
     expect(wrapText('one two three four five', 9, 2)).toEqual(['one two', 'three…']);
     expect(wrapText('abcdefghij klm', 5, 2)).toEqual(['abcde', 'fghi…']);
+  });
+});
+
+describe('fitDiff', () => {
+  const same = (text: string): DiffLine => ({ kind: 'same', text });
+  const added = (text: string): DiffLine => ({ kind: 'added', text });
+  const lines = [same('a'), same('b'), same('c'), added('X'), same('d'), same('e'), same('f'), added('Y'), same('g')];
+
+  it('shows a diff that fits whole', () => {
+    expect(fitDiff(lines, 9)).toEqual({ shown: lines, hidden: 0 });
+  });
+
+  it('keeps changed lines with one line of context, a gap (null) for each run left out', () => {
+    expect(fitDiff(lines, 8)).toEqual({ shown: [null, same('c'), added('X'), same('d'), null, same('f'), added('Y'), same('g')], hidden: 0 });
+  });
+
+  it('counts the changed lines that still do not fit', () => {
+    expect(fitDiff(lines, 4)).toEqual({ shown: [null, same('c'), added('X')], hidden: 1 });
   });
 });

@@ -15,7 +15,8 @@ const mark = { added: '+ ', removed: '- ', same: '  ' } as const;
 const colour = { added: 'green', removed: 'red', same: undefined } as const;
 
 /** A heading, the diff lines from `scroll`, and the keys. */
-export function PublishPreview({ operation, preview, scroll, rows }: PublishPreviewProps) {
+export function PublishPreview({ operation, preview, scroll, rows: available }: PublishPreviewProps) {
+  const rows = preview.blocked ? available - 1 : available;
   const start = Math.max(0, Math.min(scroll, preview.lines.length - rows));
   const shown = preview.lines.slice(start, start + Math.max(0, rows));
   return (
@@ -24,6 +25,7 @@ export function PublishPreview({ operation, preview, scroll, rows }: PublishPrev
         <Text bold>{`Publish preview: ${operation}`}</Text> <Text color="cyan">{preview.file}</Text>
         {preview.changed ? '' : ' (unchanged)'}
       </Text>
+      {preview.blocked ? <Text color="yellow" wrap="truncate-end">{`publish leaves this file alone: ${preview.blocked}`}</Text> : null}
       {shown.map((l, i) => (
         <Text key={start + i} color={colour[l.kind]} dimColor={l.kind === 'same'} wrap="truncate-end">
           {`${mark[l.kind]}${l.text}`}

@@ -117,8 +117,8 @@ function move(key: KeyPress, index: number, count: number, page: number): number
 const isBack = (key: KeyPress): boolean => Boolean(key.escape || key.backspace || key.delete);
 
 /**
- * Applies one key press. `page` is how many rows a page key moves (the visible list height);
- * `previewRows` bounds the preview's scrolling.
+ * Applies one key press. `page` is the height of the visible list (and of the preview): how far a page key moves,
+ * and how far the preview scrolls before its last line is in view.
  */
 export function reduce(state: ReportState, key: KeyPress, model: ReportModel, page = 10): Step {
   if (key.ctrl && key.input === 'c') return { state, effect: { kind: 'quit' } };
@@ -131,7 +131,8 @@ export function reduce(state: ReportState, key: KeyPress, model: ReportModel, pa
     }
     if (state.overlay === 'preview') {
       const lines = selectedOperation(state, model)?.publish?.lines.length ?? 0;
-      const scroll = move(key, state.scroll, Math.max(1, lines), page);
+      // scrolling stops once the last line is in view
+      const scroll = move(key, state.scroll, Math.max(1, lines - page + 1), page);
       if (scroll !== null) return { state: { ...state, scroll } };
       if (key.input === 'w') return startWrite(state, model);
     }

@@ -832,9 +832,11 @@ export function keyTypeConflicts(enforcedByOperation: ReadonlyMap<string, Contra
   const out: KeyTypeConflict[] = [];
   for (const [key, readings] of byKey) {
     if (readings.length < 2) continue;
+    // compare each distinct shape once: a key read the same way by a thousand operations is one comparison, not a million
+    const distinct = [...new Map(readings.map((r) => [JSON.stringify(r.shape.value), r.shape.value])).values()];
     // a type clash (a list here, a count there); two lists with different separators are each operation's notation
-    const clash = readings.some((a, i) =>
-      readings.some((b, j) => j > i && typeFamily(a.shape.value) !== typeFamily(b.shape.value) && shapeRelation(a.shape.value, b.shape.value) === 'contradicts' && shapeRelation(b.shape.value, a.shape.value) === 'contradicts'),
+    const clash = distinct.some((a, i) =>
+      distinct.some((b, j) => j > i && typeFamily(a) !== typeFamily(b) && shapeRelation(a, b) === 'contradicts' && shapeRelation(b, a) === 'contradicts'),
     );
     if (clash) out.push({ key, operations: readings });
   }

@@ -3,6 +3,11 @@ import { describeLayout, describeShape } from '../contract/diff.js';
 import type { Layout, Shape } from '../contract/types.js';
 import { listAlternatives } from './locate.js';
 
+/** `31,269`; toLocaleString would load ICU data on a cold start for one comma. */
+export function thousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** `- \`key\`: <shape or tokens>`, the notation's line for one output key. */
 export function fieldFix(key: string | null, what: { shape?: Shape; tokens?: readonly string[]; digits?: number }): string {
   const name = key === null ? 'the value' : `\`${key}\``;
@@ -10,7 +15,7 @@ export function fieldFix(key: string | null, what: { shape?: Shape; tokens?: rea
   if (what.tokens && what.tokens.length > 0) parts.push(listAlternatives(what.tokens));
   else if (what.shape) parts.push(describeShape(what.shape));
   else parts.push('a word');
-  if (what.digits !== undefined) parts.push(`of up to ${what.digits.toLocaleString('en-US')} digits`);
+  if (what.digits !== undefined) parts.push(`of up to ${thousands(what.digits)} digits`);
   return `- ${name}: ${parts.join(' ')}`;
 }
 

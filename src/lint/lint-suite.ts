@@ -2,7 +2,7 @@
 import { relative, sep } from 'node:path';
 import { emptyContract, type Contract, type ContractProblem } from '../contract/types.js';
 import type { Suite } from '../suite/types.js';
-import { analyzeOracle } from '../oracle/analyze.js';
+import { analyzeOracle, createModuleCache } from '../oracle/analyze.js';
 import { readStatement } from '../statement/read.js';
 import { rules as bundledRules } from '../../rules/index.js';
 import type { OperationFindings } from './finding.js';
@@ -29,13 +29,15 @@ function failedContract(origin: Contract['origin'], file: string, error: unknown
 /** Reads the enforced and published contracts of every operation (in parallel; each failure stays inside its operation). */
 export async function readContracts(suite: Suite): Promise<OperationInput[]> {
   const helpers = suite.config.helpers;
+  // one module cache for the suite, so `_lib` helpers are read, parsed and summarised once
+  const cache = createModuleCache();
   return Promise.all(
     suite.operations.map(async (op): Promise<OperationInput> => {
       const oracleRel = op.oracle ? rel(suite.root, op.oracle) : '';
       const statementRel = op.statement ? rel(suite.root, op.statement) : '';
       const [enforced, published] = await Promise.all([
         op.oracle
-          ? analyzeOracle(op.oracle, suite.root, { helpers }).catch((e: unknown) => failedContract('oracle', oracleRel, e))
+          ? analyzeOracle(op.oracle, suite.root, { helpers, cache }).catch((e: unknown) => failedContract('oracle', oracleRel, e))
           : Promise.resolve(emptyContract('oracle', '')),
         op.statement
           ? readStatement(op.statement, suite.root).catch((e: unknown) => failedContract('statement', statementRel, e))

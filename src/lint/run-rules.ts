@@ -7,9 +7,17 @@ import type { RuleSetting } from './settings.js';
 
 /** Freezes a value and everything reachable from it, so a rule cannot change what other rules read. */
 export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+    } else {
+      const record = value as Record<string, unknown>;
+      for (const key in record) {
+        const child = record[key];
+        if (typeof child === 'object' && child !== null) deepFreeze(child);
+      }
+    }
   }
   return value;
 }

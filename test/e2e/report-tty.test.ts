@@ -124,6 +124,15 @@ describe('oraclint report in a terminal', () => {
     expect(screen).toContain('EXIT=1');
     expect(capture('ci2', true)).not.toMatch(/\u001b\[[0-9;]*m/);
   });
+
+  it('prints the plain lint report when stdin is not a terminal, even with stdout on one', async () => {
+    startSession('no-stdin', 'node bin/oraclint.js report oracles --operation connected < /dev/null');
+    const screen = await waitFor('no-stdin', (s) => s.includes('EXIT='), 'the exit');
+    expect(screen).toMatch(/^connected$/m);
+    expect(screen).not.toContain('oraclint report');
+    expect(screen).toContain('EXIT=1');
+    expect(capture('no-stdin', true)).not.toMatch(/\u001b\[[0-9;]*m/);
+  });
 });
 
 describe('oraclint report follows the terminal size', () => {

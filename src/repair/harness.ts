@@ -14,7 +14,7 @@ import { describeTransform, parseShimSpec, ShimSpecError } from '../shim/spec.js
 import type { ShimSpec } from '../shim/types.js';
 import type { Operation, Program, Suite } from '../suite/types.js';
 import { attributeTransforms, classify, counts } from './classify.js';
-import { ENVIRONMENT_DESCRIPTION, environmentLaunch, recordingLaunch, shimLaunch, writeRecorder } from './launch.js';
+import { ENVIRONMENT_DESCRIPTION, KNOWN_LIMIT, environmentLaunch, recordingLaunch, shimLaunch, writeRecorder } from './launch.js';
 import type { ProgramRepair, SpecSource } from './types.js';
 
 /** What the harness needs from the outside, passed in so tests can stub the oracle runner or the analyzer. */
@@ -64,11 +64,14 @@ async function loadSpec(path: string): Promise<ShimSpec | null> {
   }
 }
 
-async function readSamples(dir: string): Promise<string[]> {
-  const names = (await readdir(dir)).filter((n) => n.startsWith('out.') && !n.endsWith('.status'));
-  const samples = await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')));
+/** The recorded stdout of every invocation, and whether any stderr shows a known interpreter limit. */
+async function readRecording(dir: string): Promise<{ samples: string[]; hitLimit: boolean }> {
+  const names = await readdir(dir);
+  const read = (n: string) => readFile(join(dir, n), 'utf8');
+  const samples = await Promise.all(names.filter((n) => /^out\.[^.]+$/.test(n)).map(read));
+  const errors = await Promise.all(names.filter((n) => n.endsWith('.err')).map(read));
   // file names are random: sort by content so inference sees the same order on every run
-  return samples.sort();
+  return { samples: samples.sort(), hitLimit: errors.some((e) => KNOWN_LIMIT.test(e)) };
 }
 
 function failed(task: RepairTask, detail: string): ProgramRepair {
@@ -111,7 +114,7 @@ export async function repairProgram(task: RepairTask, ctx: RepairContext): Promi
     await mkdir(recordDir);
     const recorder = await writeRecorder(tmp);
     const [before, contract] = await Promise.all([run(recordingLaunch(launch, recorder, recordDir)), ctx.contractFor(op)]);
-    const samples = await readSamples(recordDir);
+    const { samples, hitLimit } = await readRecording(recordDir);
 
     // 2. the spec: the one in shims/ as written, or inferred from the contract and the program's own stdout
     const file = specPath(ctx.shimsDir, op, program);
@@ -140,9 +143,10 @@ export async function repairProgram(task: RepairTask, ctx: RepairContext): Promi
     const shimmed = spec.transforms.length > 0;
     const after = shimmed ? await run(shimLaunch(launch, spec)) : null;
 
-    // 4. environment: still-failing checks re-run with CPython's limits lifted (and the same shim)
+    // 4. environment: still-failing checks re-run with CPython's limits lifted (and the same shim), when the
+    //    program's stderr showed it stopped at one of them
     const stillFailing = (after ?? before).results.some((r) => r.status === 'fail') || (after ?? before).status !== 'ok';
-    const envLaunch = stillFailing ? await environmentLaunch(launch, program.path) : null;
+    const envLaunch = stillFailing && hitLimit ? await environmentLaunch(launch, program.path) : null;
     const environment = envLaunch ? await run(shimmed ? shimLaunch(envLaunch, spec) : envLaunch) : null;
 
     const checks = contract?.checks ?? [];

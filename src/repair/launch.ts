@@ -8,23 +8,30 @@ import type { RuntimeSpec, ShimSpec } from '../shim/types.js';
 
 /**
  * The recording launcher's script. It runs the program with the same stdin, arguments and environment, passes its
- * stdout on through `tee` while keeping a copy in a new file of the recording folder (one per invocation), and ends
- * with the program's exit status; a program killed by a signal is re-signalled (sh reports it as 128+n).
+ * stdout on through `tee` while keeping a copy in a new file of the recording folder (one per invocation), does the
+ * same for stderr (kept only to see whether a known interpreter limit was hit), and ends with the program's exit
+ * status; a program killed by a signal is re-signalled (sh reports it as 128+n). The script's own stderr goes to
+ * /dev/null, so dash's "Terminated" notice for a killed program is not added to the program's stderr.
  */
 export const RECORDER_SCRIPT = `#!/bin/sh
-# oraclint recording launcher: runs the program unchanged and keeps a copy of its stdout.
+# oraclint recording launcher: runs the program unchanged and keeps a copy of its stdout and stderr.
+# The script's own stderr is /dev/null (the program's is fd 4 here), so dash's notice for a killed program is not added.
+exec 4>&2 2>/dev/null
 rec=$1; shift
 out=$(mktemp "$rec/out.XXXXXXXX") || exit 125
-{ "$@"; echo $? > "$out.status"; } | tee "$out"
+{ { ( exec "$@" 2>&5 5>&- 4>&- 3>&- ); echo $? > "$out.status"; } 5>&1 1>&3 | tee "$out.err" >&4; } 3>&1 | tee "$out"
 status=1
 read status < "$out.status"
 rm -f "$out.status"
 if [ "$status" -gt 128 ] && [ "$status" -lt 160 ]; then
-  trap - $((status - 128)) 2>/dev/null
+  trap - $((status - 128))
   kill -$((status - 128)) $$
 fi
 exit "$status"
 `;
+
+/** What CPython prints when one of the limits the environment re-run lifts stops a program. */
+export const KNOWN_LIMIT = /Exceeds the limit \(\d+ digits\) for integer string conversion|maximum recursion depth exceeded|RecursionError/;
 
 /** Writes the recorder script into `dir` and returns its path. */
 export async function writeRecorder(dir: string): Promise<string> {

@@ -1,7 +1,7 @@
 // Key handling without ink: movement, opening and going back, the filter, overlays, and confirming before a write.
 import { describe, expect, it } from 'vitest';
 import { parseFilter, visibleFindings, visibleOperations } from '../../src/report/ink/filter.js';
-import { initialState, reduce, splitKeys, type KeyPress, type ReportState, type Step } from '../../src/report/ink/reducer.js';
+import { clampState, initialState, reduce, splitKeys, type KeyPress, type ReportState, type Step } from '../../src/report/ink/reducer.js';
 import { modelFixture } from './fixture.js';
 
 const model = modelFixture({ extra: 12 });
@@ -214,5 +214,24 @@ describe('splitKeys', () => {
     for (const k of splitKeys({ input: '/' })) state = reduce(state, k, model).state;
     for (const k of splitKeys({ input: 'key:val\rj' }, true)) state = reduce(state, k, model).state;
     expect(state).toEqual(typed);
+  });
+});
+
+describe('clampState', () => {
+  it('keeps selections inside a model that changed under them', () => {
+    const smaller = modelFixture();
+    const open = press(['G']).state;
+    expect(clampState(open, smaller)).toMatchObject({ screen: 'overview', operation: 1 });
+    const inOperation = press([enter, 'j', 'j']).state;
+    const fewer = structuredClone(smaller);
+    fewer.operations[0].findings = fewer.operations[0].findings.slice(0, 1);
+    expect(clampState(inOperation, fewer)).toMatchObject({ screen: 'operation', operation: 0, finding: 0 });
+  });
+
+  it('goes back to the overview when the filter now keeps nothing', () => {
+    const filtered = press(['/', 'key:components', enter, enter]).state;
+    const none = structuredClone(model);
+    none.operations[0].findings = none.operations[0].findings.filter((f) => f.finding.key !== 'components');
+    expect(clampState(filtered, none)).toMatchObject({ screen: 'overview', operation: 0, finding: 0 });
   });
 });

@@ -9,7 +9,7 @@ import { HelpOverlay } from './HelpOverlay.js';
 import { OperationView } from './OperationView.js';
 import { Overview } from './Overview.js';
 import { PublishPreview } from './PublishPreview.js';
-import { initialState, reduce, selectedOperation, splitKeys, type KeyPress, type ReportState } from './reducer.js';
+import { clampState, initialState, reduce, selectedOperation, splitKeys, type KeyPress, type ReportState } from './reducer.js';
 
 /** The result of writing a statement: a message for the status line and, when the suite was read again, the new model. */
 export interface WriteOutcome {
@@ -107,6 +107,7 @@ export function App({ model: initialModel, rows, columns, onWrite, initial }: Ap
       (outcome) => {
         if (outcome.model) {
           latest.current.model = outcome.model;
+          latest.current.state = clampState(latest.current.state, outcome.model);
           setModel(outcome.model);
         }
         setStatus(outcome.message);

@@ -99,6 +99,16 @@ export function selectedOperation(state: ReportState, model: ReportModel): Opera
   return visibleOperations(model, parseFilter(state.filter))[state.operation];
 }
 
+/** The state with its selections inside the model's (filtered) lists, after the model changed under it (a write re-reads the suite). */
+export function clampState(state: ReportState, model: ReportModel): ReportState {
+  const filter = parseFilter(state.filter);
+  const ops = visibleOperations(model, filter);
+  const operation = clamp(state.operation, ops.length);
+  const op = ops[operation];
+  if (!op) return { ...state, screen: 'overview', operation: 0, finding: 0 };
+  return { ...state, operation, finding: clamp(state.finding, Math.max(1, visibleFindings(op, filter).length)) };
+}
+
 function clamp(n: number, count: number): number {
   return Math.max(0, Math.min(n, count - 1));
 }

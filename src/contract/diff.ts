@@ -318,7 +318,8 @@ export function layoutRelation(enforced: Layout, published: Layout): Relation {
     return 'contradicts';
   }
   if (enforced.kind === 'fields' && published.kind === 'fields') {
-    return enforced.assign === published.assign && separatorAccepts(enforced.separator, published.separator) ? 'agree' : 'contradicts';
+    // `key: value` and `key:value` are one layout to a reader; the example decides the spacing
+    return enforced.assign.trim() === published.assign.trim() && separatorAccepts(enforced.separator, published.separator) ? 'agree' : 'contradicts';
   }
   if (enforced.kind === 'tokens' && published.kind === 'tokens') {
     return separatorAccepts(enforced.separator, published.separator) ? 'agree' : 'contradicts';
@@ -613,13 +614,20 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   };
 }
 
-function positionalMatch(field: Field, published: Contract, enforced?: Contract): Field | undefined {
+/** The published keyless values that may be this enforced keyless value: same position, or any when each side has one value. */
+function positionalMatches(field: Field, published: Contract, enforced: Contract): Field[] {
   const pos = field.position?.value;
   const keyless = published.fields.filter((f) => f.key === null);
-  // one keyless value on each side (the whole output) is the same value, position or not
-  if (enforced && keyless.length === 1 && enforced.fields.filter((f) => f.key === null).length === 1) return keyless[0];
-  if (pos === undefined) return undefined;
-  return keyless.find((f) => f.position?.value === pos);
+  const samePos = keyless.filter((f) => f.position?.value === pos);
+  // the whole output (one keyless value in the oracle) is whatever keyless values the statement describes
+  if (enforced.fields.filter((f) => f.key === null).length === 1) return samePos.length > 0 ? [...samePos, ...keyless.filter((f) => !samePos.includes(f))] : keyless;
+  return samePos;
+}
+
+/** The published keyless value most informative about this one (one with a shape first). */
+function positionalMatch(field: Field, published: Contract, enforced: Contract): Field | undefined {
+  const matches = positionalMatches(field, published, enforced);
+  return matches.find((f) => f.shape) ?? matches[0];
 }
 
 // ---------------------------------------------------------------------------------------------- magnitudes, exit, stderr, input
@@ -633,14 +641,15 @@ function diffMagnitudes(enforced: Contract, published: Contract, index: Publishe
   const out: MagnitudeDiff[] = [];
   for (const f of enforced.fields) {
     if (!f.magnitude) continue;
-    const pf = f.key === null ? positionalMatch(f, published, enforced) : index.byKey.get(f.key);
+    const candidates = f.key === null ? positionalMatches(f, published, enforced) : [index.byKey.get(f.key)].filter((x): x is Field => x !== undefined);
+    const publishedDigits = Math.max(-1, ...candidates.map((c) => c.magnitude?.value ?? -1));
     out.push({
       channel: 'output',
       key: f.key,
       digits: f.magnitude.value,
       evidence: f.magnitude.evidence,
       exact: isExactNumeric(f.shape?.value),
-      ...(pf?.magnitude ? { publishedDigits: pf.magnitude.value } : {}),
+      ...(publishedDigits >= 0 ? { publishedDigits } : {}),
     });
   }
   for (const d of enforced.input) {
@@ -786,6 +795,11 @@ function unreadMentions(enforced: Contract, published: Contract, input: InputTex
   return out;
 }
 
+/** A check that asserts the exit status or stderr can fail for a wrong answer (a wrong status is one). */
+function judgesStatusOrStderr(enforced: Contract, check: string): boolean {
+  return [...enforced.exit, ...enforced.stderr].some((d) => d.evidence.some((e) => e.check === check));
+}
+
 // ---------------------------------------------------------------------------------------------- entry point
 
 /** Compares what an oracle enforces with what its statement publishes. Pure; neither contract is modified. */
@@ -801,7 +815,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     stderr: diffStderr(enforced, published),
     input: diffInput(enforced, published),
     unreadPublished: diffUnread(enforced, published, input),
-    cannotFail: enforced.checks.filter((c) => !c.canFail),
+    cannotFail: enforced.checks.filter((c) => !c.canFail && !judgesStatusOrStderr(enforced, c.name)),
   };
 }
 

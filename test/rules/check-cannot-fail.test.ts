@@ -3,7 +3,14 @@ import { ruleTester } from './rule-tester.js';
 import { oracle, statement } from './build.js';
 
 ruleTester(rule, {
-  valid: [{ name: 'checks that can fail', enforced: oracle({ checks: [{ name: 'a', line: 5, canFail: true, reads: ['x'] }] }), published: statement() }],
+  valid: [
+    { name: 'checks that can fail', enforced: oracle({ checks: [{ name: 'a', line: 5, canFail: true, reads: ['x'] }] }), published: statement() },
+    {
+      name: 'a check judging the exit status can fail',
+      enforced: { ...oracle({ checks: [{ name: 'refused', line: 13, canFail: false }] }), exit: [{ status: 2, evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 15, column: 3 }, check: 'refused' }] }] },
+      published: statement(),
+    },
+  ],
   invalid: [
     {
       name: 'type-only assertion',

@@ -6,6 +6,11 @@ ruleTester(rule, {
   valid: [
     { name: 'small magnitudes', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [12, 12] }] }), published: statement() },
     { name: 'magnitude published', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5, magnitude: [31269, 5] }] }) },
+    {
+      name: 'whole-output magnitude published on a keyless value beside the example',
+      enforced: oracle({ fields: [{ key: null, line: 10, shape: [int, 11], magnitude: [19, 35] }] }),
+      published: statement({ fields: [{ key: null, line: 20, shape: [int, 20], magnitude: [19, 20] }, { key: null, line: 8, position: [0, 8], shape: [int, 8] }] }),
+    },
     { name: 'big number compared through Number() is not exact', enforced: oracle({ fields: [{ key: 'f', line: 10, shape: [{ kind: 'number' }, 11], magnitude: [19, 12] }] }), published: statement() },
     { name: 'input digits past 2^53 are usually text (card numbers)', enforced: oracle({ input: [{ channel: 'args', magnitude: [16, 8] }] }), published: statement() },
     { name: 'input size under the depth', enforced: oracle({ input: [{ size: [900, 7] }] }), published: statement() },

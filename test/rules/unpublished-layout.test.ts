@@ -8,6 +8,7 @@ ruleTester(rule, {
     { name: 'one per line satisfies a whitespace split', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 8] }) },
     { name: 'whole-text comparison needs no layout', enforced: oracle({ layout: [{ kind: 'text' }, 3] }), published: statement() },
     { name: 'a single line value', enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 4, position: [0, 4] }] }), published: statement() },
+    { name: 'key: value and key:value', enforced: oracle({ layout: [{ kind: 'fields', assign: ': ', separator: '\n' }, 3] }), published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 8] }) },
     { name: 'word-count lines shown as lines', enforced: oracle({ layout: [{ kind: 'fields', assign: ' ', separator: '\n' }, 3] }), published: statement({ layout: [{ kind: 'lines' }, 8] }) },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],

@@ -58,6 +58,8 @@ beforeAll(() => {
 
 afterAll(() => {
   spawnSync('tmux', ['-L', socket, 'kill-server'], { encoding: 'utf8' });
+  // kill-server leaves the socket file behind
+  rmSync(join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, socket), { force: true });
   rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -120,17 +122,17 @@ describe('oraclint report in a terminal', () => {
   it('prints the plain lint report under CI, without terminal codes, even on a terminal', async () => {
     startSession('ci2', 'env CI=1 node bin/oraclint.js report oracles --operation connected');
     const screen = await waitFor('ci2', (s) => s.includes('EXIT='), 'the exit');
-    expect(screen).toMatch(/^connected$/m);
-    expect(screen).toContain('EXIT=1');
+    expect(screen, screen).toMatch(/^connected$/m);
+    expect(screen, screen).toContain('EXIT=1');
     expect(capture('ci2', true)).not.toMatch(/\u001b\[[0-9;]*m/);
   });
 
   it('prints the plain lint report when stdin is not a terminal, even with stdout on one', async () => {
     startSession('no-stdin', 'node bin/oraclint.js report oracles --operation connected < /dev/null');
     const screen = await waitFor('no-stdin', (s) => s.includes('EXIT='), 'the exit');
-    expect(screen).toMatch(/^connected$/m);
-    expect(screen).not.toContain('oraclint report');
-    expect(screen).toContain('EXIT=1');
+    expect(screen, screen).toMatch(/^connected$/m);
+    expect(screen, screen).not.toContain('oraclint report');
+    expect(screen, screen).toContain('EXIT=1');
     expect(capture('no-stdin', true)).not.toMatch(/\u001b\[[0-9;]*m/);
   });
 });

@@ -506,7 +506,10 @@ function separatorsCovered(shape: Shape, seps: Separator[]): boolean {
 
 function diffCase(field: Field, published: Field | undefined, publishedContract: Contract, tokens: TokenDiff[]): Pick<FieldDiff, 'caseRule' | 'caseStatementLoc'> {
   if (field.caseInsensitive && field.caseInsensitive.length > 0) return { caseRule: 'relaxed' };
-  const said = published?.caseInsensitive ?? publishedContract.caseInsensitive;
+  // Only a case rule the statement attaches to this key counts: a prose "ignoring case" is as often about how the input
+  // is read (a palindrome test) as about what is printed.
+  void publishedContract;
+  const said = published?.caseInsensitive;
   const lettered = tokens.some((t) => t.status !== 'input-bound' && /\p{L}/u.test(t.token));
   if (said && said.length > 0 && lettered) return { caseRule: 'contradicts', caseStatementLoc: firstLoc(said) };
   return { caseRule: 'exact' };

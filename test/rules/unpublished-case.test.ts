@@ -22,6 +22,7 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'cat', line: 35 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'the cat', line: 7 }] }] }),
       published: statement(),
     },
+    { name: 'a prose "ignoring case" about the input', enforced: oracle({ fields: [{ key: null, line: 10, tokens: [['yes', 12], ['yes', 20]] }] }), published: statement({ caseInsensitive: 3, mentions: [['yes', 4]] }) },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [
@@ -39,6 +40,11 @@ ruleTester(rule, {
       published: statement({ mentions: [['first', 2]] }),
       errors: [{ messageId: 'folding', key: 'first', line: 21 }],
     },
-    { name: 'statement says case does not matter', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement({ caseInsensitive: 3, mentions: [['yes', 4]] }), errors: [{ messageId: 'statementRelaxes', key: 'v', line: 12 }] },
+    {
+      name: 'statement says case does not matter for the key',
+      enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }),
+      published: statement({ fields: [{ key: 'v', line: 4, tokens: [['yes', 4]], caseInsensitive: 5 }] }),
+      errors: [{ messageId: 'statementRelaxes', key: 'v', line: 12 }],
+    },
   ],
 });

@@ -65,7 +65,8 @@ export const publishCommand: CommandModule = {
     const { planPublish } = await import('../publish/plan.js');
     const { writeFileAtomic } = await import('../publish/write.js');
     const { createTwoFilesPatch } = await import('diff');
-    const pc = (await import('picocolors')).default;
+    // colours are decided here (a TTY, no NO_COLOR), not by picocolors' own guess about process.stdout
+    const pc = (await import('picocolors')).default.createColors(true);
 
     const suite = await loadSuite(resolve(io.cwd, args[0] ?? '.'), {
       ...(options.config ? { configFile: resolve(io.cwd, options.config) } : {}),

@@ -140,7 +140,7 @@ function spawnOracle(
       req.signal?.removeEventListener('abort', onAbort);
       if (pid !== undefined) forgetGroup(pid);
       try {
-        reader.end();
+        reader.end({ cut: limit !== null });
       } catch {
         // A stream cut mid-line may not parse to the end; what was read before stays.
       }

@@ -1,4 +1,5 @@
 // Reads check results from a `node --test --test-reporter=tap` stream with tap-parser, nested subtests included.
+import { StringDecoder } from 'node:string_decoder';
 import { Parser, type Result } from 'tap-parser';
 import type { CheckResult } from './types.js';
 
@@ -32,6 +33,8 @@ export class TapReader {
   #fileFailure: FileFailure | null = null;
   #diagnostics: string[] = [];
   #complete = false;
+  #partial = '';
+  readonly #decoder = new StringDecoder('utf8');
 
   /** @param testFile absolute path of the oracle, to recognise the test point node emits for the file itself. */
   constructor(readonly testFile: string | null = null) {
@@ -50,11 +53,22 @@ export class TapReader {
     });
   }
 
+  /** Feeds output; only whole lines reach the parser, so a line cut by a kill is never read as a test point. */
   write(chunk: string | Buffer): void {
-    this.parser.write(chunk);
+    const text = this.#partial + (typeof chunk === 'string' ? chunk : this.#decoder.write(chunk));
+    const cut = text.lastIndexOf('\n') + 1;
+    this.#partial = text.slice(cut);
+    if (cut > 0) this.parser.write(text.slice(0, cut));
   }
 
-  end(): void {
+  /**
+   * Ends the stream. `cut`: the process was killed mid-output, so an unfinished last line is dropped (`ok 3 - na`
+   * must not become a pass named `na`); otherwise it is read as the last line.
+   */
+  end(options: { cut?: boolean } = {}): void {
+    const rest = this.#partial + this.#decoder.end();
+    this.#partial = '';
+    if (rest && !options.cut) this.parser.write(`${rest}\n`);
     this.parser.end();
   }
 

@@ -236,3 +236,30 @@ describe('TapReader on an empty or killed stream', () => {
     expect(read('TAP version 13\n1..0\n# tests 0\n').complete).toBe(true);
   });
 });
+
+describe('TapReader fed in pieces', () => {
+  it('reads lines split across chunks, multi-byte characters included', () => {
+    const tap = 'TAP version 13\n# Subtest: café ☕\nok 1 - café ☕\n  ---\n  duration_ms: 1\n  ...\n1..1\n';
+    const bytes = Buffer.from(tap, 'utf8');
+    const reader = new TapReader(ORACLE);
+    for (let i = 0; i < bytes.length; i += 3) reader.write(bytes.subarray(i, i + 3));
+    reader.end();
+    expect(reader.reading().results.map((r) => [r.check, r.status])).toEqual([['café ☕', 'pass']]);
+    expect(reader.reading().complete).toBe(true);
+  });
+
+  it('drops a last line cut by a kill instead of reading it as a test point', () => {
+    const reader = new TapReader(ORACLE);
+    reader.write('TAP version 13\n# Subtest: first\nok 1 - first\n  ---\n  duration_ms: 1\n  ...\n# Subtest: second check\nok 2 - sec');
+    reader.end({ cut: true });
+    expect(reader.reading().results.map((r) => r.check)).toEqual(['first']);
+  });
+
+  it('reads an unterminated last line when the stream ended normally', () => {
+    const reader = new TapReader(ORACLE);
+    reader.write('TAP version 13\nok 1 - only\n1..1');
+    reader.end();
+    expect(reader.reading().results.map((r) => r.check)).toEqual(['only']);
+    expect(reader.reading().complete).toBe(true);
+  });
+});

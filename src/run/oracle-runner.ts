@@ -9,6 +9,9 @@ import { tsxImport, writeLauncher } from './launcher.js';
 import { TapReader } from './tap.js';
 import type { LaunchSpec, OracleRun, RunStatus } from './types.js';
 
+/** Kills every live oracle run's process group and removes its temporary folder (for the CLI's Ctrl-C handler). */
+export { killAll, handleInterrupts } from './cleanup.js';
+
 export interface RunOracleRequest {
   /** Absolute path of the oracle file. */
   oracle: string;

@@ -313,5 +313,28 @@ export function renderInputSection(contract: Pick<Contract, 'layout' | 'fields' 
     .join('\n\n');
 }
 
-/** Re-exported for tests and the linter's `fix` texts. */
-export type { ExitDemand };
+// Single lines, for texts that suggest what to publish (a lint finding's `fix`): each parses as one line of the notation.
+
+/** The layout line for `layout` (`One line of \`key=value\` fields, separated by spaces, in any order.`). */
+export function renderLayoutLine(layout: Layout | undefined): string {
+  const p = layout && publishableLayout(layout);
+  return renderLayout(p, p?.kind === 'fields');
+}
+
+/** The bullet for one field (`- \`edges\`: a list of pairs \`A-B\` of words separated by \`,\``); undefined when the notation cannot carry it. */
+export function renderFieldBullet(field: Field, layout?: Layout): string | undefined {
+  const f = publishableField(field);
+  return f && renderField(f, layout && publishableLayout(layout));
+}
+
+/** `Exit status non-zero when SITUATION.` */
+export function renderExitSentence(exit: ExitDemand): string {
+  const when = normaliseWhen(exit.when);
+  return renderExit(when === undefined ? { status: exit.status } : { status: exit.status, when });
+}
+
+/** `An error message on stderr when SITUATION.` and the like. */
+export function renderStderrSentence(stderr: StderrDemand): string {
+  const when = normaliseWhen(stderr.when);
+  return renderStderr({ expect: stderr.expect, ...(stderr.pattern !== undefined ? { pattern: stderr.pattern } : {}), ...(when !== undefined ? { when } : {}) });
+}

@@ -169,3 +169,26 @@ describe('the generator behind the round trip', () => {
     expect(count((c) => c.exit.some((e) => e.when !== undefined))).toBeGreaterThan(30);
   });
 });
+
+describe('single lines for fix texts', () => {
+  it('each renders one line of the notation that parses back', async () => {
+    const { renderFieldBullet, renderLayoutLine, renderExitSentence, renderStderrSentence } = await import('../../src/contract/render.js');
+    const layout: Layout = { kind: 'fields', assign: '=', separator: ' ' };
+    const edges: Field = { key: 'edges', presence: [ev], required: true, vocabulary: [], shape: d<Shape>({ kind: 'list', separator: ',', element: { kind: 'pair', separator: '-', left: { kind: 'word' }, right: { kind: 'word' } } }) };
+    const lines = [
+      renderLayoutLine(layout),
+      renderFieldBullet(edges, layout)!,
+      renderExitSentence({ status: 'nonzero', when: 'the input has a malformed line.', evidence: [ev] }),
+      renderStderrSentence({ expect: 'nonempty', when: 'the input has a malformed line', evidence: [ev] }),
+    ];
+    expect(lines).toEqual([
+      'One line of `key=value` fields, separated by spaces, in any order.',
+      '- `edges`: a list of pairs `A-B` of words separated by `,`',
+      'Exit status non-zero when the input has a malformed line.',
+      'An error message on stderr when the input has a malformed line.',
+    ]);
+    const parsed = parseOutputNotation(lines.join('\n'), { file: 'x', line: 1 });
+    expect(parsed.ok).toBe(true);
+    expect(renderFieldBullet({ ...edges, key: 'a`b' }, layout)).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+// Severity overrides and rule options from `config.rules`, and the runner's guarantees (frozen inputs, sorted findings).
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../src/errors.js';
+import { lintContracts } from '../../src/lint/lint-contracts.js';
+import { defineRule, renderMessage } from '../../src/lint/rule.js';
+import { resolveRuleSettings } from '../../src/lint/settings.js';
+import { rules } from '../../rules/index.js';
+import { KV, oracle, statement } from './build.js';
+
+const connected = () => ({
+  operation: 'op',
+  enforced: oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 10, tokens: [['yes', 24], ['no', 31]] }, { key: 'mults', line: 40 }] }),
+  published: statement({ layout: [KV, 3], mentions: [['connected', 4]] }),
+});
+
+describe('rule settings', () => {
+  it('defaults to each rule\'s severity and options', () => {
+    const s = resolveRuleSettings(rules, {});
+    expect(s.find((x) => x.rule.id === 'unread-published-field')?.severity).toBe('warning');
+    expect(s.find((x) => x.rule.id === 'interpreter-limit')?.options).toEqual({ pythonIntDigits: 4300, jsSafeDigits: 15, recursionDepth: 1000 });
+  });
+
+  it('overrides severity, turns rules off, and merges options over defaults', () => {
+    const found = lintContracts([connected()], rules, {
+      'unpublished-key': 'warning',
+      'unpublished-vocabulary': ['error', { ignore: ['yes'] }],
+    }).get('op')!;
+    // with `yes` ignored, the vocabulary finding points at the comparison with `no` (line 31), not `yes` (line 24)
+    expect(found.map((f) => [f.rule, f.severity, f.location?.line])).toEqual([
+      ['unpublished-vocabulary', 'error', 31],
+      ['unpublished-key', 'warning', 40],
+    ]);
+    const off = lintContracts([connected()], rules, { 'unpublished-key': 'off', 'unpublished-vocabulary': 'off' }).get('op')!;
+    expect(off).toEqual([]);
+  });
+
+  it('rejects an unknown rule, an unknown option and an option of the wrong type as user errors', () => {
+    expect(() => resolveRuleSettings(rules, { 'no-such-rule': 'error' })).toThrow(UserError);
+    expect(() => resolveRuleSettings(rules, { 'no-such-rule': 'error' })).toThrow(/unknown rule "no-such-rule"/);
+    expect(() => resolveRuleSettings(rules, { 'interpreter-limit': ['error', { depth: 3 }] })).toThrow(/has no option "depth"/);
+    expect(() => resolveRuleSettings(rules, { 'interpreter-limit': ['error', { recursionDepth: 'deep' }] })).toThrow(/must be a number/);
+    expect(() => resolveRuleSettings(rules, { 'unpublished-vocabulary': ['error', { ignore: 'yes' }] })).toThrow(/must be a list/);
+  });
+});
+
+describe('the runner', () => {
+  it('hands rules frozen contracts and diff: a rule that mutates throws', () => {
+    const mutating = defineRule({
+      id: 'mutates',
+      meta: { description: 'x', severity: 'error', messages: { m: 'x' }, docs: 'rules/docs/mutates.md' },
+      check(ctx) {
+        (ctx.enforced.fields as unknown[]).push({});
+      },
+    });
+    expect(() => lintContracts([connected()], [mutating])).toThrow(TypeError);
+  });
+
+  it('a rule reporting an unknown messageId is a bug, not a finding', () => {
+    const wrong = defineRule({
+      id: 'wrong-message',
+      meta: { description: 'x', severity: 'error', messages: { m: 'x' }, docs: 'rules/docs/wrong-message.md' },
+      check(ctx) {
+        ctx.report({ messageId: 'nope', key: null, loc: null });
+      },
+    });
+    expect(() => lintContracts([connected()], [wrong])).toThrow(/unknown messageId "nope"/);
+  });
+
+  it('rejects rule ids that are not kebab-case', () => {
+    expect(() => defineRule({ id: 'NotKebab', meta: { description: '', severity: 'error', messages: {}, docs: '' }, check() {} })).toThrow(/kebab-case/);
+  });
+
+  it('fills message placeholders and leaves unknown ones visible', () => {
+    expect(renderMessage('key `{{key}}` at {{ line }}', { key: 'a', line: 3 })).toBe('key `a` at 3');
+    expect(renderMessage('{{missing}}', {})).toBe('{{missing}}');
+  });
+});

@@ -21,6 +21,17 @@ export const steps = [
   { name: 'lint (Markdown)', run: () => oraclint('lint', 'oracles', '--format', 'markdown', '--output', 'reports/lint.md') },
   { name: 'lint (SARIF)', run: () => oraclint('lint', 'oracles', '--format', 'sarif', '--output', 'reports/lint.sarif') },
   { name: 'lint quality', run: () => execFileSync(process.execPath, [join(repo, 'scripts/eval-lint.mjs'), 'oracles', '--out', 'reports/lint-quality.md'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] }) },
+  // repair: one run (the slow part) into JSON, then the Markdown table rendered from that JSON
+  {
+    name: 'repair (JSON and Markdown)',
+    run: () => {
+      oraclint('repair', 'oracles', '--guards', '--format', 'json', '--output', 'reports/repair.json');
+      const render = `import { readFileSync, writeFileSync } from 'node:fs';
+        import { formatRepairMarkdown } from ${JSON.stringify(join(repo, 'dist/src/repair/format.js'))};
+        writeFileSync('reports/repair.md', formatRepairMarkdown(JSON.parse(readFileSync('reports/repair.json', 'utf8'))));`;
+      execFileSync(process.execPath, ['--input-type=module', '-e', render], { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+    },
+  },
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {

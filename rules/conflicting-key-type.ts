@@ -24,7 +24,7 @@ export default defineRule({
       const others = conflict.operations
         .filter((o) => o.operation !== ctx.operation)
         .map((o) => `operation ${o.operation} reads it as ${describeShape(o.shape.value)}`);
-      const fix = fieldFix(conflict.key, { shape: mine.shape.value });
+      const fix = fieldFix(conflict.key, { shape: mine.shape.value }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: 'conflict',
         data: { key: conflict.key, demanded: describeShape(mine.shape.value), others: others.join('; '), fix },

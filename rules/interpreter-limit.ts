@@ -28,7 +28,7 @@ export default defineRule({
       const checks = new Set(m.evidence.map((e) => e.check).filter((c) => c !== undefined));
       const feeds = ctx.enforced.input.flatMap((d) => d.lines.flatMap((l) => l.evidence.filter((e) => e.check !== undefined && checks.has(e.check))));
       const loc = (output ? locIn(feeds, ctx.enforced.file) : undefined) ?? pickLoc(m.evidence, ctx.enforced.file);
-      const fix = fieldFix(m.key, { shape: { kind: 'integer' }, digits: m.digits });
+      const fix = fieldFix(m.key, { shape: { kind: 'integer' }, digits: m.digits }, ctx.diff.layout.enforced?.value);
       if (m.digits > py) {
         ctx.report({
           messageId: output ? 'pythonOutput' : 'pythonInput',

@@ -1,6 +1,7 @@
 // unpublished-exit-status: the oracle asserts an exit status the statement never states.
 import { defineRule } from '../src/lint/rule.js';
 import { pickLoc } from '../src/lint/locate.js';
+import { exitFix } from '../src/lint/fix-text.js';
 
 export default defineRule({
   id: 'unpublished-exit-status',
@@ -8,8 +9,8 @@ export default defineRule({
     description: 'The oracle asserts an exit status (other than 0 for accepted input) that the statement never states, or states differently.',
     severity: 'error',
     messages: {
-      unpublished: 'The oracle demands exit status {{status}}{{when}}; the statement never says so. Publish: Exit status {{status}}{{when}}.',
-      contradicts: 'The oracle demands exit status {{status}}{{when}}; the statement says otherwise. Publish: Exit status {{status}}{{when}}.',
+      unpublished: 'The oracle demands exit status {{status}}{{when}}; the statement never says so. Publish: {{fix}}',
+      contradicts: 'The oracle demands exit status {{status}}{{when}}; the statement says otherwise. Publish: {{fix}}',
     },
     docs: 'rules/docs/unpublished-exit-status.md',
   },
@@ -18,13 +19,14 @@ export default defineRule({
       if (d.status !== 'unpublished' && d.status !== 'contradicts') continue;
       const status = d.demand.status === 'nonzero' ? 'non-zero' : String(d.demand.status);
       const when = d.demand.when ? ` on ${d.demand.when}` : '';
+      const fix = exitFix(d.demand);
       ctx.report({
         messageId: d.status,
-        data: { status, when },
+        data: { status, when, fix },
         key: null,
         loc: pickLoc(d.demand.evidence, ctx.enforced.file),
         statementLoc: d.statementLoc ?? null,
-        fix: `Exit status ${status}${when}.`,
+        fix,
       });
     }
   },

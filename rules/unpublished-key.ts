@@ -19,7 +19,7 @@ export default defineRule({
     for (const f of ctx.diff.fields) {
       if (f.keyStatus !== 'unpublished' || f.key === null || !f.enforced.required) continue;
       const tokens = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);
-      const fix = fieldFix(f.key, { shape: f.enforced.shape?.value, tokens });
+      const fix = fieldFix(f.key, { shape: f.enforced.shape?.value, tokens }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: publishedKeys.length ? 'namesOthers' : 'silent',
         data: { key: f.key, published: listWords(publishedKeys), fix },

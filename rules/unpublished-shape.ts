@@ -20,7 +20,7 @@ export default defineRule({
     for (const f of ctx.diff.fields) {
       const s = f.shape;
       if (!s.enforced || (s.status !== 'unpublished' && s.status !== 'weaker' && s.status !== 'contradicts')) continue;
-      const fix = fieldFix(f.key, { shape: s.enforced.value });
+      const fix = fieldFix(f.key, { shape: s.enforced.value }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: s.status,
         data: {

@@ -1,6 +1,7 @@
 // unpublished-stderr: the oracle asserts something about stderr the statement never states.
 import { defineRule } from '../src/lint/rule.js';
 import { pickLoc } from '../src/lint/locate.js';
+import { stderrFix } from '../src/lint/fix-text.js';
 
 export default defineRule({
   id: 'unpublished-stderr',
@@ -8,18 +9,20 @@ export default defineRule({
     description: 'The oracle asserts that stderr is empty, non-empty, or matches a pattern, and the statement never says so.',
     severity: 'error',
     messages: {
-      empty: 'The oracle demands an empty stderr{{when}}; the statement never says so. Publish: Nothing on stderr.',
-      nonempty: 'The oracle demands a message on stderr{{when}}; the statement never says so. Publish: An error message on stderr{{when}}.',
-      matches: 'The oracle demands stderr matching `{{pattern}}`{{when}}; the statement never says so. Publish the message.',
+      empty: 'The oracle demands an empty stderr{{when}}; the statement never says so. Publish: {{fix}}',
+      nonempty: 'The oracle demands a message on stderr{{when}}; the statement never says so. Publish: {{fix}}',
+      matches: 'The oracle demands stderr matching `{{pattern}}`{{when}}; the statement never says so. Publish: {{fix}}',
     },
     docs: 'rules/docs/unpublished-stderr.md',
   },
   check(ctx) {
     for (const d of ctx.diff.stderr) {
       if (d.status !== 'unpublished') continue;
+      const fix = stderrFix(d.demand);
       ctx.report({
         messageId: d.demand.expect,
-        data: { when: d.demand.when ? ` on ${d.demand.when}` : '', pattern: d.demand.pattern ?? '' },
+        data: { when: d.demand.when ? ` on ${d.demand.when}` : '', pattern: d.demand.pattern ?? '', fix },
+        fix,
         key: null,
         loc: pickLoc(d.demand.evidence, ctx.enforced.file),
       });

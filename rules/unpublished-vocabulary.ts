@@ -26,7 +26,7 @@ export default defineRule({
           ? `names the key but shows only ${listAlternatives(shown)}`
           : 'names the key but never its values';
       const all = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);
-      const fix = fieldFix(f.key, { tokens: all });
+      const fix = fieldFix(f.key, { tokens: all }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: 'unpublished',
         data: { key: f.key ?? 'the output', tokens: listAlternatives(missing.map((t) => t.token)), statement, fix },

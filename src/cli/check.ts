@@ -10,7 +10,7 @@
 import type { Command } from 'commander';
 import { addCommonOptions, type CommandModule, type CommonOptions } from './command.js';
 import type { CliIO } from './io.js';
-import type { Operation, Program, Suite, SuiteProblem } from '../suite/types.js';
+import type { Operation, Program, Suite } from '../suite/types.js';
 import type { CheckResult, OracleRun } from '../run/types.js';
 
 const FORMATS = ['text', 'json'] as const;
@@ -115,9 +115,9 @@ async function runCheck(suiteDir: string, options: CheckOptions, io: CliIO): Pro
       progress.update(done, total),
     );
   } finally {
+    // Every run cleans up after itself (the pool awaits runs in flight even when one throws); the handler covers signals.
     progress.finish();
     uninstall();
-    cleanup.killAll();
   }
   if (interrupted) {
     io.stderr.write('oraclint: interrupted; every process started was killed and its temporary folder removed\n');
@@ -185,7 +185,7 @@ export function buildReport(suite: Suite, tasks: readonly Task[], runs: readonly
       operation: op.name,
       statement: rel(op.statement),
       oracle: rel(op.oracle),
-      problems: op.problems.map(problemText),
+      problems: op.problems.map((p) => p.message),
       programs,
     };
   });
@@ -210,10 +210,6 @@ function programReport(program: Program, run: OracleRun): ProgramReport {
       ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
     })),
   };
-}
-
-function problemText(p: SuiteProblem): string {
-  return p.message;
 }
 
 function relativePath(root: string, path: string): string {

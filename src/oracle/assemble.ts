@@ -53,9 +53,27 @@ function evKey(e: Evidence): string {
   return `${e.loc.file}:${e.loc.line}:${e.loc.column}:${e.check ?? ''}`;
 }
 
+const seenKeys = new WeakMap<Evidence[], Set<string>>();
+
+function sameEvidence(a: Evidence, b: Evidence): boolean {
+  return a.loc.line === b.loc.line && a.loc.column === b.loc.column && a.loc.file === b.loc.file && a.check === b.check;
+}
+
 function addEvidence(list: Evidence[], e: Evidence): void {
+  if (list.length < 32 && !seenKeys.has(list)) {
+    for (const x of list) if (sameEvidence(x, e)) return;
+    list.push(e);
+    return;
+  }
+  let seen = seenKeys.get(list);
+  if (!seen) {
+    seen = new Set(list.map(evKey));
+    seenKeys.set(list, seen);
+  }
   const k = evKey(e);
-  if (!list.some((x) => evKey(x) === k)) list.push(e);
+  if (seen.has(k)) return;
+  seen.add(k);
+  list.push(e);
 }
 
 /** Shape hints gathered at one path of a value, and the splits below it. */
@@ -133,7 +151,7 @@ function shapeOf(node: ShapeNode): Demanded<Shape> | undefined {
 }
 
 function layoutKey(l: Layout): string {
-  return JSON.stringify(l);
+  return l.kind === 'fields' ? `f${l.assign}\u0000${l.separator}` : l.kind === 'tokens' ? `t${l.separator}` : l.kind;
 }
 
 /** Builds the enforced Contract from what the interpreter observed. */
@@ -142,6 +160,7 @@ export function assemble(c: Collector, file: string): Contract {
   const shapeRoots = new Map<string, ShapeNode>();
   const positionalSeps = new Map<number, string>();
   const checkReads = new Map<string, Set<string>>();
+  const presenceLines = new Map<Field, Set<string>>();
 
   const field = (r: Root): Field | null => {
     const id = rootId(r);
@@ -157,7 +176,15 @@ export function assemble(c: Collector, file: string): Contract {
   const noteRead = (r: Root, e: Evidence) => {
     const f = field(r);
     if (!f) return;
-    if (r.kind !== 'whole' && !f.presence.some((x) => x.loc.file === e.loc.file && x.loc.line === e.loc.line && x.check === e.check)) f.presence.push(e);
+    if (r.kind !== 'whole') {
+      const k = `${e.loc.file}:${e.loc.line}:${e.check ?? ''}`;
+      let lines = presenceLines.get(f);
+      if (!lines) presenceLines.set(f, (lines = new Set()));
+      if (!lines.has(k)) {
+        lines.add(k);
+        f.presence.push(e);
+      }
+    }
     if (r.kind === 'pos') {
       f.position = f.position ?? { value: r.pos, evidence: [] };
       addEvidence(f.position.evidence, e);
@@ -342,20 +369,42 @@ function refusedRuns(c: Collector): Set<RunInfo> {
   return out;
 }
 
+/** Fed texts already read into lines (many runs, and many oracles of a suite, feed the same text). Read-only once built. */
+const parsedInputs = new Map<string, { line: string; parts: Shape[]; key: string; digits: number }[]>();
+
 function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
   const refused = refusedRuns(c);
   const lineIds = new Map<RunInfo, string[]>();
   const stdin: InputDemand = { channel: 'stdin', lines: [] };
   const args: InputDemand = { channel: 'args', lines: [] };
+  const linesOf = (text: string) => {
+    let out = parsedInputs.get(text);
+    if (!out) {
+      out = [];
+      for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        if (!line) continue;
+        const tokens = line.split(/\s+/);
+        const parts = tokens.map(partShape);
+        let digits = 0;
+        for (const t of tokens) if (/^-?\d+$/.test(t)) digits = Math.max(digits, t.replace(/^-?0*/, '').length || 1);
+        out.push({ line, parts, key: shapeKey(parts), digits });
+      }
+      if (parsedInputs.size > 2000) parsedInputs.clear();
+      parsedInputs.set(text, out);
+    }
+    return out;
+  };
   const accepted = new Set<string>();
   for (const run of c.runs) {
     if (refused.has(run) || typeof run.stdin !== 'string') continue;
-    for (const line of run.stdin.split('\n')) if (line.trim()) accepted.add(shapeKey(line.trim().split(/\s+/).map(partShape)));
+    for (const l of linesOf(run.stdin)) accepted.add(l.key);
   }
+  const index = new Map<string, number>();
   const note = (run: RunInfo, id: string) => {
-    const ids = lineIds.get(run) ?? [];
+    let ids = lineIds.get(run);
+    if (!ids) lineIds.set(run, (ids = []));
     if (!ids.includes(id)) ids.push(id);
-    lineIds.set(run, ids);
   };
   const bump = (d: InputDemand, kind: 'magnitude' | 'size', value: number, run: RunInfo) => {
     const cur = d[kind];
@@ -365,22 +414,22 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
   };
   for (const run of c.runs) {
     if (typeof run.stdin === 'string') {
-      const lines = run.stdin.split('\n').filter((l) => l.trim());
+      const lines = linesOf(run.stdin);
       if (lines.length) bump(stdin, 'size', lines.length, run);
-      for (const line of lines) {
-        const tokens = line.trim().split(/\s+/);
-        for (const t of tokens) if (/^-?\d+$/.test(t)) bump(stdin, 'magnitude', digitsOf(BigInt(t)), run);
-        const parts = tokens.map(partShape);
-        const key = shapeKey(parts);
+      const e = ev(run.site, run.check, 'fed on stdin');
+      for (const { line, parts, key, digits } of lines) {
+        if (digits) bump(stdin, 'magnitude', digits, run);
         const isRefused = refused.has(run) && !accepted.has(key);
-        let idx = stdin.lines.findIndex((l) => shapeKey(l.parts) === key && Boolean(l.refused) === isRefused);
-        if (idx < 0) {
-          const entry: InputLine = { parts, separator: ' ', example: line.length > 80 ? `${line.slice(0, 77)}...` : line, evidence: [] };
+        const id = `${key}|${isRefused}`;
+        let idx = index.get(id);
+        if (idx === undefined) {
+          const entry: InputLine = { parts: parts.map((x) => ({ ...x })), separator: ' ', example: line.length > 80 ? `${line.slice(0, 77)}...` : line, evidence: [] };
           if (isRefused) entry.refused = true;
           stdin.lines.push(entry);
           idx = stdin.lines.length - 1;
+          index.set(id, idx);
         }
-        addEvidence(stdin.lines[idx].evidence, ev(run.site, run.check, 'fed on stdin'));
+        addEvidence(stdin.lines[idx].evidence, e);
         note(run, `stdin:${idx}`);
       }
     }

@@ -34,6 +34,8 @@ const NE_ASSERTS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDe
 
 type Signal = 'return' | 'throw' | 'break' | 'continue' | undefined;
 
+const LOC = Symbol('oraclint.loc');
+
 interface Frame {
   returns: AbstractValue[];
   taintedArgs: boolean;
@@ -55,6 +57,9 @@ export class Interpreter {
   /** Locations of the helper calls being interpreted, outermost first, and where the current check's body starts in it. */
   private callSites: SourceLocation[] = [];
   private checkBase = 0;
+  private readonly impure = new WeakSet<AstNode>();
+  private readonly memo = new WeakMap<Env, Map<AstNode, Map<string, AbstractValue>>>();
+  private readonly summaries = new WeakMap<Env, Map<AstNode, { result: ObjValue; lists: SplitList[] } | 'none'>>();
   private readonly globalEnv: Env;
 
   constructor(private readonly host: ModuleHost) {
@@ -175,8 +180,13 @@ export class Interpreter {
   // ---- locations, scopes -----------------------------------------------------------------------
 
   private loc(node: AstNode): SourceLocation {
+    // cached on the node: helper modules are interpreted many times, and their nodes always belong to the same file
+    const cached = node[LOC] as SourceLocation | undefined;
+    if (cached && cached.file === this.mod.fileRel) return cached;
     const start = node.loc?.start ?? { line: 1, column: 0 };
-    return { file: this.mod.fileRel, line: start.line, column: start.column + 1 };
+    const loc = { file: this.mod.fileRel, line: start.line, column: start.column + 1 };
+    if (node.loc) node[LOC] = loc;
+    return loc;
   }
 
   private lookup(env: Env, name: string): Binding | undefined {
@@ -207,6 +217,8 @@ export class Interpreter {
   }
 
   private block(body: AstNode[], env: Env): Signal {
+    // most blocks declare nothing: they share the enclosing scope instead of allocating one
+    if (!declares(body)) return this.execBody(body, env);
     const inner: Env = { vars: new Map(), parent: env };
     this.hoist(body, inner);
     return this.execBody(body, inner);
@@ -1031,7 +1043,7 @@ export class Interpreter {
     if (fn.k !== 'fn') return this.callValue(fn, args, node);
     this.callSites.push(this.loc(node));
     try {
-      return this.callValue(fn, args, node);
+      return this.callFunction(fn, args, undefined, true);
     } finally {
       this.callSites.pop();
     }
@@ -1044,7 +1056,66 @@ export class Interpreter {
     return this.callFunction(fn, args, self);
   }
 
-  private callFunction(fn: FnValue, args: AbstractValue[], self?: AbstractValue): AbstractValue {
+  /** Calls with constant arguments that record nothing and fold to a constant (`graphInput([...])`) are computed once. */
+  private callFunction(fn: FnValue, args: AbstractValue[], self?: AbstractValue, memoise = false): AbstractValue {
+    // only direct calls: callbacks of array methods run per element and rarely repeat
+    if (!memoise || self || fn.node.async || this.impure.has(fn.node)) return this.invoke(fn, args, self);
+    const key = constKey(args);
+    if (key === null) return this.parserCall(fn, args);
+    let byNode = this.memo.get(fn.env);
+    if (!byNode) this.memo.set(fn.env, (byNode = new Map()));
+    let results = byNode.get(fn.node);
+    if (!results) byNode.set(fn.node, (results = new Map()));
+    const hit = results.get(key);
+    if (hit) return hit;
+    const before = this.effects();
+    const result = this.invoke(fn, args, self);
+    if (result.k === 'const' && this.effects() === before) results.set(key, result);
+    // a helper that runs the program or asserts will do so again: stop trying to memoise it
+    else this.impure.add(fn.node);
+    return result;
+  }
+
+  /**
+   * A parser helper (`kv(r.stdout)`) handed the whole stdout of a run: its summary is computed once (the fields object it
+   * builds and the splits it makes) and re-applied at each call with this call's run and check.
+   */
+  private parserCall(fn: FnValue, args: AbstractValue[]): AbstractValue {
+    const [text] = args;
+    if (args.length !== 1 || text.k !== 'text' || text.subj.t !== 'whole' || text.subj.ch !== 'stdout' || text.lower || text.json) {
+      return this.invoke(fn, args);
+    }
+    let byNode = this.summaries.get(fn.env);
+    if (!byNode) this.summaries.set(fn.env, (byNode = new Map()));
+    const summary = byNode.get(fn.node);
+    const check = this.check?.name;
+    if (summary) {
+      if (summary === 'none') return this.invoke(fn, args);
+      for (const l of summary.lists) this.collector.lists.push({ list: l, check });
+      const fields = { ...summary.result.fields!, check };
+      return { k: 'obj', props: new Map(summary.result.props), fields, fieldsRun: text.run };
+    }
+    const c = this.collector;
+    const before = [c.reads.length, c.vocab.length, c.shapes.length, c.exits.length, c.stderr.length, c.required.length, c.numbers.length,
+      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length];
+    const listStart = c.lists.length;
+    const result = this.invoke(fn, args);
+    const after = [c.reads.length, c.vocab.length, c.shapes.length, c.exits.length, c.stderr.length, c.required.length, c.numbers.length,
+      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length];
+    const pure = before.every((n, i) => n === after[i]);
+    if (pure && result.k === 'obj' && result.fields && [...result.props.values()].every((v) => v.k === 'const' || v.k === 'fn' || v.k === 'builtin')) {
+      byNode.set(fn.node, { result, lists: c.lists.slice(listStart).map((e) => e.list) });
+    } else byNode.set(fn.node, 'none');
+    return result;
+  }
+
+  private effects(): number {
+    const c = this.collector;
+    return this.runCounter + c.reads.length + c.vocab.length + c.shapes.length + c.layouts.length + c.exits.length + c.stderr.length
+      + c.required.length + c.numbers.length + c.lists.length + c.checks.length + c.magnitudes.length + c.cases.length + c.orders.length + this.steps * 0;
+  }
+
+  private invoke(fn: FnValue, args: AbstractValue[], self?: AbstractValue): AbstractValue {
     const node = fn.node;
     const depth = this.active.get(node) ?? 0;
     if (depth >= 2 || this.frames.length >= MAX_DEPTH || node.generator) return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
@@ -1925,6 +1996,47 @@ export class Interpreter {
 }
 
 type ConstPrim = string | number | bigint | boolean | null | undefined;
+
+const DECLARES = Symbol('oraclint.declares');
+
+/** True when a statement list declares a binding of its own (let, const, class, function); cached on the array. */
+function declares(body: AstNode[] & { [DECLARES]?: boolean }): boolean {
+  let d = body[DECLARES];
+  if (d === undefined) {
+    d = body.some((st) => st.type === 'VariableDeclaration' || st.type === 'FunctionDeclaration' || st.type === 'ClassDeclaration');
+    body[DECLARES] = d;
+  }
+  return d;
+}
+
+/** A key for constant arguments (literals, closed arrays and plain objects of them), or null when an argument is not constant. */
+function constKey(args: AbstractValue[]): string | null {
+  let out = '';
+  const add = (v: AbstractValue, depth: number): boolean => {
+    if (out.length > 4000 || depth > 4) return false;
+    switch (v.k) {
+      case 'const':
+        out += typeof v.v === 'string' ? JSON.stringify(v.v) : `${typeof v.v}:${String(v.v)}`;
+        return true;
+      case 'arr':
+        if (v.open || v.tainted) return false;
+        out += '[';
+        for (const item of v.items) {
+          if (!add(item, depth + 1)) return false;
+          out += ',';
+        }
+        out += ']';
+        return true;
+      default:
+        return false;
+    }
+  };
+  for (const a of args) {
+    if (!add(a, 0)) return null;
+    out += ';';
+  }
+  return out;
+}
 
 const OBJECT_METHODS = new Set(['get', 'has', 'set', 'size', 'hasOwnProperty', 'keys', 'values', 'entries', 'forEach', 'then', 'constructor', 'toString']);
 const STRING_METHODS = new Set(['trim', 'split', 'toLowerCase', 'toUpperCase', 'match', 'startsWith', 'endsWith', 'includes', 'slice', 'replace', 'length', 'indexOf', 'toString', 'map', 'filter', 'every', 'some', 'forEach', 'find', 'join', 'sort', 'reduce']);

@@ -8,7 +8,7 @@ export interface AstNode {
   loc?: { start: { line: number; column: number }; end: { line: number; column: number } };
   // ESTree nodes carry many kinds of children; the analyzer checks `type` before reading them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  [key: string]: any;
+  [key: string | symbol]: any;
 }
 
 /** A source that does not parse: message and 1-based line and column. */

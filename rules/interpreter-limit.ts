@@ -49,7 +49,7 @@ export default defineRule({
       }
     }
     for (const s of ctx.diff.inputSizes) {
-      if (s.size <= depth || (s.publishedSize !== undefined && s.publishedSize >= s.size)) continue;
+      if (!s.nesting || s.size <= depth || (s.publishedSize !== undefined && s.publishedSize >= s.size)) continue;
       ctx.report({
         messageId: 'recursion',
         data: { size: s.size, limit: depth, channel: s.channel },

@@ -105,6 +105,11 @@ export interface MagnitudeDiff {
 export interface InputSizeDiff {
   channel: 'stdin' | 'args';
   size: number;
+  /**
+   * True when the lines fed relate items to each other (two or more parts per line: edges, dependencies) or nest
+   * (brackets), so their number bounds the depth a recursive solution reaches; a long list of single numbers does not.
+   */
+  nesting: boolean;
   evidence: Evidence[];
   publishedSize?: number;
 }
@@ -668,7 +673,8 @@ function diffInputSizes(enforced: Contract, published: Contract): InputSizeDiff[
   for (const d of enforced.input) {
     if (!d.size) continue;
     const ps = published.input.find((p) => p.channel === d.channel)?.size;
-    out.push({ channel: d.channel, size: d.size.value, evidence: d.size.evidence, ...(ps ? { publishedSize: ps.value } : {}) });
+    const nesting = d.lines.some((l) => l.parts.length >= 2 || /[([{<]{2}/.test(l.example));
+    out.push({ channel: d.channel, size: d.size.value, evidence: d.size.evidence, nesting, ...(ps ? { publishedSize: ps.value } : {}) });
   }
   return out;
 }

@@ -13,6 +13,7 @@ ruleTester(rule, {
     },
     { name: 'big number compared through Number() is not exact', enforced: oracle({ fields: [{ key: 'f', line: 10, shape: [{ kind: 'number' }, 11], magnitude: [19, 12] }] }), published: statement() },
     { name: 'input digits past 2^53 are usually text (card numbers)', enforced: oracle({ input: [{ channel: 'args', magnitude: [16, 8] }] }), published: statement() },
+    { name: 'many single numbers imply no depth', enforced: oracle({ input: [{ size: [100000, 9], lines: [{ parts: [int], separator: ' ', example: '7', line: 9 }] }] }), published: statement() },
     { name: 'input size under the depth', enforced: oracle({ input: [{ size: [900, 7] }] }), published: statement() },
     { name: 'limit raised by option', enforced: oracle({ fields: [{ key: 'value', line: 10, shape: [int, 11], magnitude: [5000, 12] }] }), published: statement(), options: { pythonIntDigits: 100000, jsSafeDigits: 100000 } },
   ],
@@ -29,7 +30,12 @@ ruleTester(rule, {
     },
     { name: 'JavaScript 2^53 for exact comparison', enforced: oracle({ fields: [{ key: 'fib', line: 10, shape: [int, 11], magnitude: [19, 14] }] }), published: statement(), errors: [{ messageId: 'jsOutput', key: 'fib', line: 14 }] },
     { name: 'huge input number', enforced: oracle({ input: [{ magnitude: [5000, 8] }] }), published: statement(), errors: [{ messageId: 'pythonInput', key: null, line: 8 }] },
-    { name: 'recursion depth', enforced: oracle({ input: [{ size: [5000, 9] }] }), published: statement(), errors: [{ messageId: 'recursion', key: null, line: 9 }] },
+    {
+      name: 'recursion depth implied by a long chain of edges',
+      enforced: oracle({ input: [{ size: [5000, 9], lines: [{ parts: [{ kind: 'word' }, { kind: 'word' }], separator: ' ', example: 'a b', line: 9 }] }] }),
+      published: statement(),
+      errors: [{ messageId: 'recursion', key: null, line: 9 }],
+    },
     { name: 'published magnitude too small', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5, magnitude: [100, 5] }] }), errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }] },
   ],
 });

@@ -123,9 +123,16 @@ export async function repairProgram(task: RepairTask, ctx: RepairContext): Promi
     const notes: string[] = [];
     if (!spec) {
       if (contract) {
-        const inference = inferShim(contract, samples);
-        spec = { operation: op.name, program: program.name, ...inference.spec };
-        notes.push(...inference.notes);
+        const { spec: inferred, notes: left } = inferShim(contract, samples);
+        // reviewers read the file top-down: what it is for, the layout, the transforms, why
+        spec = {
+          operation: op.name,
+          program: program.name,
+          ...(inferred.layout ? { layout: inferred.layout } : {}),
+          transforms: inferred.transforms,
+          rationale: inferred.rationale ?? [],
+        };
+        notes.push(...left);
       } else {
         notes.push('no enforced contract: nothing inferred');
         spec = { transforms: [] };

@@ -182,7 +182,7 @@ export function inferShim(contract: Contract, samples: readonly string[]): Infer
   const notes: string[] = [];
   const transforms: Transform[] = [];
   const rationale: string[] = [];
-  const source = detectLayout(samples);
+  let source = detectLayout(samples);
   const spec: ShimSpec = { transforms, rationale };
   if (JSON.stringify(source) !== JSON.stringify(DEFAULT_LAYOUT)) spec.layout = source;
   const push = (t: Transform, why: string) => {
@@ -196,6 +196,11 @@ export function inferShim(contract: Contract, samples: readonly string[]): Infer
     return { spec, notes };
   }
   const keyed = contract.fields.filter((f): f is Field & { key: string } => f.key !== null && !/[.[\]]/.test(f.key));
+  // `word count` lines are fields assigned by a space, one per line: nothing to convert
+  if (source.kind === 'lines' && target.kind === 'fields' && target.assign.trim() === '' && target.separator === '\n') {
+    source = target;
+    spec.layout = target;
+  }
 
   // 1. layout
   if (!sameLayout(source, target)) {

@@ -189,3 +189,16 @@ describe('one line of tokens for an oracle reading lines by position', () => {
     expect(inferShim(lines, ['a\nb\n']).spec.transforms).toEqual([]);
   });
 });
+
+describe('space-assigned fields', () => {
+  it('reads `word count` lines as the fields they are: nothing to convert', () => {
+    const c = {
+      ...emptyContract('oracle', 'op/oracle.test.mjs'),
+      layout: { value: { kind: 'fields' as const, assign: ' ', separator: '\n' }, evidence: [at] },
+      fields: [field('the', integer)],
+    };
+    const { spec, notes } = inferShim(c, ['be 2\nto 2\n']);
+    expect(spec.transforms).toEqual([]);
+    expect(notes).toEqual(['"the" could be any of be, to; left alone']);
+  });
+});

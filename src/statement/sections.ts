@@ -84,7 +84,10 @@ function sectionKind(title: string): 'input' | 'output' | null {
 
 /** Parses the Markdown and finds the sections and their notation blocks. */
 export function locateSections(text: string): StatementStructure {
-  const tree = fromMarkdown(text);
+  // micromark drops a leading byte order mark, so its offsets would run one short of ours: parse without it and shift back.
+  const bom = text.startsWith('\uFEFF') ? 1 : 0;
+  const tree = fromMarkdown(bom ? text.slice(1) : text);
+  if (bom) shiftOffsets(tree, bom);
   const lineStarts = lineStartsOf(text);
   const crlf = (text.match(/\r\n/g) ?? []).length;
   const lf = (text.match(/\n/g) ?? []).length;
@@ -111,6 +114,14 @@ export function locateSections(text: string): StatementStructure {
     sections.push(section);
   });
   return { text, tree, eol, lineStarts, sections, headings };
+}
+
+function shiftOffsets(node: { position?: { start: { offset?: number; line: number; column: number }; end: { offset?: number; line: number; column: number } }; children?: unknown[] }, by: number): void {
+  for (const point of node.position ? [node.position.start, node.position.end] : []) {
+    if (point.offset !== undefined) point.offset += by;
+    if (point.line === 1) point.column += by;
+  }
+  for (const child of (node.children ?? []) as (typeof node)[]) shiftOffsets(child, by);
 }
 
 function findNotation(text: string, lineStarts: number[], section: StatementSection, inside: RootContent[]): NotationBlock | undefined {

@@ -45,6 +45,9 @@ export interface StatementStructure {
 // Openers that mark an attempt at the notation even when the line does not parse (so its error is reported, not ignored).
 const OUTPUT_OPENER = /^(One line of `|One `key|One value per line|Values separated by|One JSON document|The whole output is|The output has)/;
 const INPUT_OPENER = /^(Lines on stdin|Command-line arguments)/;
+/** How the lines after the first line of a block start; the block ends at the first line that starts otherwise. */
+const OUTPUT_LINE = /^(- |Exit status|Nothing on stderr|An error message on stderr|Text on stderr|Letter case)/;
+const INPUT_LINE = /^(- |Numbers of up to|Up to \d|Lines on stdin|Command-line arguments)/;
 const BULLET = /^- (`|line \d|value \d|the whole output|refused:|an? |text|words|integers)/;
 
 /** Offsets where each line of `text` starts. */
@@ -146,11 +149,18 @@ function findNotation(text: string, lineStarts: number[], section: StatementSect
       for (let m = n + 1; m <= last && !recognised; m++) recognised = BULLET.test(lineText(m).trim());
     }
     if (!recognised) continue;
-    // The block runs to the end of the section, or to the first fenced block after it, without trailing blank lines.
+    // The block runs while its lines read as notation lines (bullets and the notation's sentences), up to the end of the
+    // section or a fenced block; prose after it (`One value per line.` then a sentence of prose) stays prose.
     const start = lineStarts[n - 1];
     const stop = Math.min(section.end, ...fences.filter((f) => f.start > start).map((f) => f.start));
+    const continues = section.kind === 'output' ? OUTPUT_LINE : INPUT_LINE;
     let lastLine = n;
-    for (let m = n; m <= last && lineStarts[m - 1] < stop; m++) if (lineText(m).trim() !== '') lastLine = m;
+    for (let m = n + 1; m <= last && lineStarts[m - 1] < stop; m++) {
+      const t = lineText(m).trim();
+      if (t === '') continue;
+      if (!continues.test(t)) break;
+      lastLine = m;
+    }
     const end = lastLine < lineStarts.length ? lineStarts[lastLine] : text.length;
     return { start, end: Math.min(end, section.end), line: n };
   }

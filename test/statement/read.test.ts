@@ -249,3 +249,18 @@ describe('layout shown in prose', () => {
     expect(c.layout?.evidence[0].via).toBe('example output');
   });
 });
+
+describe('where a notation block ends', () => {
+  it('prose after the notation stays prose: an exact layout line followed by a sentence is not an error', () => {
+    const c = readStatementText(lines('# H', '', '## Output', '', 'One value per line.', '', 'The first line is the count, the second the `sum`.', ''), file);
+    expect(c.problems).toEqual([]);
+    expect(c.layout?.value).toEqual({ kind: 'lines' });
+    expect(c.layout?.evidence[0].via).toBe('contract notation');
+    expect(c.mentions?.map((m) => m.value)).toEqual(['sum']);
+  });
+
+  it('a broken bullet inside the block is still reported', () => {
+    const c = readStatementText(lines('# H', '', '## Output', '', 'One value per line.', '- line 1: an integr', 'Then prose.', ''), file);
+    expect(c.problems.map((p) => [p.loc.line, p.loc.column])).toEqual([[6, 11]]);
+  });
+});

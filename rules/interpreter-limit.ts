@@ -1,7 +1,7 @@
 // interpreter-limit: a magnitude or input size past a limit common interpreters enforce by default.
 import { defineRule } from '../src/lint/rule.js';
 import { locIn, pickLoc } from '../src/lint/locate.js';
-import { fieldFix } from '../src/lint/fix-text.js';
+import { fieldFix, thousands } from '../src/lint/fix-text.js';
 
 export default defineRule({
   id: 'interpreter-limit',
@@ -32,7 +32,7 @@ export default defineRule({
       if (m.digits > py) {
         ctx.report({
           messageId: output ? 'pythonOutput' : 'pythonInput',
-          data: { key: m.key ?? 'the value', digits: m.digits, limit: py, channel: m.channel, fix },
+          data: { key: m.key ?? 'the value', digits: thousands(m.digits), limit: thousands(py), channel: m.channel, fix },
           key: m.key,
           loc,
           ...(output ? { fix } : {}),
@@ -41,7 +41,7 @@ export default defineRule({
         // input past 2^53 is not reported: digit strings fed (card numbers) are usually handled as text
         ctx.report({
           messageId: 'jsOutput',
-          data: { key: m.key ?? 'the value', digits: m.digits, limit: js, channel: m.channel, fix },
+          data: { key: m.key ?? 'the value', digits: thousands(m.digits), limit: thousands(js), channel: m.channel, fix },
           key: m.key,
           loc,
           fix,
@@ -52,7 +52,7 @@ export default defineRule({
       if (!s.nesting || s.size <= depth || (s.publishedSize !== undefined && s.publishedSize >= s.size)) continue;
       ctx.report({
         messageId: 'recursion',
-        data: { size: s.size, limit: depth, channel: s.channel },
+        data: { size: thousands(s.size), limit: thousands(depth), channel: s.channel },
         key: null,
         loc: pickLoc(s.evidence, ctx.enforced.file),
       });

@@ -2,6 +2,7 @@
 import { defineRule } from '../src/lint/rule.js';
 import type { CheckInfo } from '../src/contract/types.js';
 import { pickLoc } from '../src/lint/locate.js';
+import { thousands } from '../src/lint/fix-text.js';
 
 const words = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}^]+/u).filter((w) => w.length > 1);
 const overlap = (name: string, set: Set<string>): number => words(name).filter((w) => set.has(w)).length;
@@ -39,7 +40,7 @@ export default defineRule({
         const best = candidates.reduce((a, b) => (overlap(b.name, riskyWords) > overlap(a.name, riskyWords) ? b : a));
         const field = ctx.enforced.fields.find((f) => f.key === key);
         const loc = pickLoc(field ? field.presence.filter((e) => e.check === best.name) : undefined, ctx.enforced.file) ?? best.loc;
-        ctx.report({ messageId: 'ignoresCrash', data: { check: best.name, key, risky: riskyKey, digits: r.digits }, key, loc });
+        ctx.report({ messageId: 'ignoresCrash', data: { check: best.name, key, risky: riskyKey, digits: thousands(r.digits) }, key, loc });
       }
     }
     const keyed = ctx.diff.layout.enforced?.value.kind;

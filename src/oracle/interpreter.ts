@@ -35,6 +35,7 @@ const NE_ASSERTS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDe
 type Signal = 'return' | 'throw' | 'break' | 'continue' | undefined;
 
 const LOC = Symbol('oraclint.loc');
+let sharedGlobals: Env | undefined;
 
 interface Frame {
   returns: AbstractValue[];
@@ -63,17 +64,23 @@ export class Interpreter {
   private readonly globalEnv: Env;
 
   constructor(private readonly host: ModuleHost) {
-    this.globalEnv = { vars: new Map(), parent: null };
+    this.globalEnv = sharedGlobals ??= Interpreter.globals();
+  }
+
+  /** The built-in globals; never written (assignments to undeclared names go to the module scope). */
+  private static globals(): Env {
+    const globalEnv: Env = { vars: new Map(), parent: null };
     for (const name of ['test', 'it', 'describe', 'suite', 'context', 'expect', 'before', 'after', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll']) {
-      this.globalEnv.vars.set(name, { value: { k: 'builtin', name: `test.${name}` } });
+      globalEnv.vars.set(name, { value: { k: 'builtin', name: `test.${name}` } });
     }
     for (const name of ['process', 'JSON', 'Number', 'parseInt', 'parseFloat', 'BigInt', 'String', 'Object', 'Array', 'Math', 'Map', 'Set',
       'Promise', 'RegExp', 'Boolean', 'require', 'Buffer', 'isNaN', 'isFinite', 'console', 'Symbol', 'Error', 'TypeError', 'structuredClone']) {
-      this.globalEnv.vars.set(name, { value: { k: 'builtin', name } });
+      globalEnv.vars.set(name, { value: { k: 'builtin', name } });
     }
-    this.globalEnv.vars.set('undefined', { value: constant(undefined) });
-    this.globalEnv.vars.set('NaN', { value: constant(NaN) });
-    this.globalEnv.vars.set('Infinity', { value: constant(Infinity) });
+    globalEnv.vars.set('undefined', { value: constant(undefined) });
+    globalEnv.vars.set('NaN', { value: constant(NaN) });
+    globalEnv.vars.set('Infinity', { value: constant(Infinity) });
+    return globalEnv;
   }
 
   /** Interprets the oracle's program (its top level, every check, every helper it calls). */
@@ -440,7 +447,8 @@ export class Interpreter {
         if (declare) env.vars.set(pattern.name, { value });
         else {
           const b = this.lookup(env, pattern.name);
-          if (b) b.value = value;
+          // the global scope is shared by every analysis: shadow a built-in in the module instead of overwriting it
+          if (b && this.globalEnv.vars.get(pattern.name) !== b) b.value = value;
           else this.mod.env.vars.set(pattern.name, { value });
         }
         return;
@@ -581,7 +589,7 @@ export class Interpreter {
         const v = this.eval(node.argument, env);
         if (v.k === 'const' && typeof v.v === 'number' && node.argument.type === 'Identifier') {
           const b = this.lookup(env, node.argument.name);
-          if (b) b.value = UNKNOWN;
+          if (b && this.globalEnv.vars.get(node.argument.name) !== b) b.value = UNKNOWN;
         }
         return isTainted(v) ? { k: 'unknown', tainted: true } : UNKNOWN;
       }
@@ -2013,10 +2021,14 @@ function declares(body: AstNode[] & { [DECLARES]?: boolean }): boolean {
 function constKey(args: AbstractValue[]): string | null {
   let out = '';
   const add = (v: AbstractValue, depth: number): boolean => {
-    if (out.length > 4000 || depth > 4) return false;
+    if (out.length > 400 || depth > 4) return false;
     switch (v.k) {
       case 'const':
-        out += typeof v.v === 'string' ? JSON.stringify(v.v) : `${typeof v.v}:${String(v.v)}`;
+        if (typeof v.v === 'string') {
+          // long texts (a whole input) are rarely passed twice; hashing them costs more than it saves
+          if (v.v.length > 120) return false;
+          out += `${v.v.length}'${v.v}`;
+        } else out += `${typeof v.v}:${String(v.v)}`;
         return true;
       case 'arr':
         if (v.open || v.tainted) return false;

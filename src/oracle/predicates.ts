@@ -175,15 +175,15 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
     switch (d.d) {
       case 'vocab':
         output = true;
-        collector.vocab.push({ ...dat, on: d.on, token: d.token, via: d.cmp });
-        if (d.on.lower) collector.cases.push({ ...dat, on: d.on });
+        collector.vocab.push({ loc: dat.loc, check: dat.check, on: d.on, token: d.token, via: d.cmp });
+        if (d.on.lower) collector.cases.push({ loc: dat.loc, check: dat.check, on: d.on });
         if (!d.on.fallback) collector.required.push(d.on);
         break;
       case 'shape':
         output = true;
         if (d.shape.kind === 'pattern' && d.shape.source.startsWith('__digits:')) {
-          collector.magnitudes.push({ ...dat, on: d.on, digits: Number(d.shape.source.slice(9)) });
-        } else collector.shapes.push({ ...dat, on: d.on, shape: d.shape, via: d.via });
+          collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on, digits: Number(d.shape.source.slice(9)) });
+        } else collector.shapes.push({ loc: dat.loc, check: dat.check, on: d.on, shape: d.shape, via: d.via });
         if (!d.on.fallback) collector.required.push(d.on);
         break;
       case 'number': {
@@ -191,26 +191,26 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         const v = d.value;
         collector.numbers.push({ on: d.on, value: v, relational: v === null, at: dat, via: d.via });
         if (v !== null && d.on.how !== 'length' && d.on.how !== 'toFixed') {
-          collector.magnitudes.push({ ...dat, on: d.on.of, digits: digitsOf(v) });
+          collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits: digitsOf(v) });
         }
         if (!d.on.of.fallback) collector.required.push(d.on.of);
         break;
       }
       case 'status': {
         const status = d.status === 'nonzero' ? (d.negated !== negated ? 0 : 'nonzero') : d.negated !== negated ? (d.status === 0 ? 'nonzero' : null) : d.status;
-        if (status !== null) collector.exits.push({ ...dat, run: d.run, status });
+        if (status !== null) collector.exits.push({ loc: dat.loc, check: dat.check, run: d.run, status });
         if (check) check.assertsExit = true;
         break;
       }
       case 'stderr': {
         const flipped = d.negated !== negated;
         const expect = d.expect === 'empty' ? (flipped ? 'nonempty' : 'empty') : d.expect === 'nonempty' ? (flipped ? 'empty' : 'nonempty') : flipped ? null : 'matches';
-        if (expect) collector.stderr.push({ ...dat, run: d.run, expect, pattern: d.pattern });
+        if (expect) collector.stderr.push({ loc: dat.loc, check: dat.check, run: d.run, expect, pattern: d.pattern });
         break;
       }
       case 'presence':
         if (d.on.subj.t !== 'whole' && !d.on.fallback) collector.required.push(d.on);
-        if (d.on.lower) collector.cases.push({ ...dat, on: d.on });
+        if (d.on.lower) collector.cases.push({ loc: dat.loc, check: dat.check, on: d.on });
         break;
       case 'compare': {
         output = true;

@@ -828,40 +828,8 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
   };
 }
 
-function typeFamily(shape: Shape): string {
-  return NUMERIC.has(shape.kind) ? 'number' : shape.kind;
-}
-
-/** A cross-operation conflict: one key read with incompatible shapes by two operations' oracles. */
+/** A cross-operation conflict as rules see it: one key read with incompatible types (from src/contract/conflicts.ts). */
 export interface KeyTypeConflict {
   key: string;
   operations: { operation: string; shape: Demanded<Shape> }[];
-}
-
-/**
- * Keys whose enforced shapes contradict each other across operations (`edges` a list in one, a count in another).
- * Used when `src/contract/conflicts.ts` is not available.
- */
-export function keyTypeConflicts(enforcedByOperation: ReadonlyMap<string, Contract>): KeyTypeConflict[] {
-  const byKey = new Map<string, { operation: string; shape: Demanded<Shape> }[]>();
-  for (const [operation, contract] of enforcedByOperation) {
-    for (const f of contract.fields) {
-      if (f.key === null || !f.shape) continue;
-      const list = byKey.get(f.key) ?? [];
-      list.push({ operation, shape: f.shape });
-      byKey.set(f.key, list);
-    }
-  }
-  const out: KeyTypeConflict[] = [];
-  for (const [key, readings] of byKey) {
-    if (readings.length < 2) continue;
-    // compare each distinct shape once: a key read the same way by a thousand operations is one comparison, not a million
-    const distinct = [...new Map(readings.map((r) => [JSON.stringify(r.shape.value), r.shape.value])).values()];
-    // a type clash (a list here, a count there); two lists with different separators are each operation's notation
-    const clash = distinct.some((a, i) =>
-      distinct.some((b, j) => j > i && typeFamily(a) !== typeFamily(b) && shapeRelation(a, b) === 'contradicts' && shapeRelation(b, a) === 'contradicts'),
-    );
-    if (clash) out.push({ key, operations: readings });
-  }
-  return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

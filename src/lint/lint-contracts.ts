@@ -1,5 +1,6 @@
 // Runs the rules over every operation's already-read contracts, with the suite-wide facts (key-type conflicts) computed once.
-import { keyTypeConflicts } from '../contract/diff.js';
+import { findKeyTypeConflicts } from '../contract/conflicts.js';
+import type { KeyTypeConflict } from '../contract/diff.js';
 import type { Config } from '../config/schema.js';
 import type { Finding } from './finding.js';
 import type { Rule, SuiteView } from './rule.js';
@@ -15,7 +16,10 @@ export function lintContracts(inputs: readonly OperationInput[], rules: readonly
   }
   const suiteView: SuiteView = deepFreeze({
     operations: inputs.map((i) => ({ name: i.operation, enforced: i.enforced, published: i.published })),
-    keyTypeConflicts: keyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced]))),
+    // the same conflicts `publish` withholds keys for, so lint and publish agree on what is inconsistent
+    keyTypeConflicts: findKeyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced]))).map(
+      (c): KeyTypeConflict => ({ key: c.key, operations: c.readings.map((r) => ({ operation: r.operation, shape: { value: r.shape, evidence: r.evidence } })) }),
+    ),
   });
   const out = new Map<string, Finding[]>();
   for (const input of inputs) out.set(input.operation, runRules(input, settings, suiteView));

@@ -1,8 +1,9 @@
 // The contract diff's relations (shapes, layouts, separators) and its purity on generated contracts.
+// (Cross-operation key conflicts come from src/contract/conflicts.ts; the conflicting-key-type rule tests cover their use.)
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { diffContracts, keyTypeConflicts, layoutRelation, separatorAccepts, shapeRelation } from '../../src/contract/diff.js';
-import type { Contract, Layout, Shape } from '../../src/contract/types.js';
+import { diffContracts, layoutRelation, separatorAccepts, shapeRelation } from '../../src/contract/diff.js';
+import type { Layout, Shape } from '../../src/contract/types.js';
 import { deepFreeze } from '../../src/lint/run-rules.js';
 import { int, oracle, pairList, statement, word } from './build.js';
 
@@ -45,18 +46,6 @@ describe('layoutRelation and separators', () => {
     expect(separatorAccepts(' ', '\t')).toBe(true);
     expect(separatorAccepts('\n', ' ')).toBe(false);
     expect(separatorAccepts(',', ', ')).toBe(false);
-  });
-});
-
-describe('keyTypeConflicts', () => {
-  it('finds a key read as a list in one operation and a count in another, not two lists with different separators', () => {
-    const m = new Map<string, Contract>([
-      ['mst', oracle({ fields: [{ key: 'edges', line: 1, shape: [pairList, 1] }, { key: 'path', line: 2, shape: [list(',', word), 2] }] })],
-      ['links', oracle({ fields: [{ key: 'edges', line: 3, shape: [int, 3] }, { key: 'path', line: 4, shape: [list(' ', word), 4] }] })],
-      ['other', oracle({ fields: [{ key: 'edges', line: 5, shape: [int, 5] }] })],
-    ]);
-    const conflicts = keyTypeConflicts(m);
-    expect(conflicts.map((c) => [c.key, c.operations.map((o) => o.operation)])).toEqual([['edges', ['mst', 'links', 'other']]]);
   });
 });
 

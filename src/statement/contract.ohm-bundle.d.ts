@@ -18,7 +18,7 @@ export interface ContractNotationActionDict<T> extends BaseActionDict<T> {
   OutputStatement_field?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   OutputStatement_sentences?: (this: NonterminalNode, arg0: IterationNode) => T;
   OutputStatement?: (this: NonterminalNode, arg0: NonterminalNode) => T;
-  LayoutLine_fieldsOneLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: NonterminalNode, arg5: IterationNode, arg6: TerminalNode) => T;
+  LayoutLine_fieldsOneLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode, arg4: TerminalNode, arg5: NonterminalNode, arg6: IterationNode, arg7: TerminalNode) => T;
   LayoutLine_fieldsPerLine?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: IterationNode, arg4: TerminalNode) => T;
   LayoutLine_lines?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   LayoutLine_tokens?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode) => T;

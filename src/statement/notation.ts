@@ -174,7 +174,7 @@ semantics.addOperation<Item[]>('items', {
   OutputStatement_layout: (l) => l.items(),
   OutputStatement_field: (f) => f.items(),
   OutputStatement_sentences: (s) => s.children.flatMap((c) => c.items()),
-  LayoutLine_fieldsOneLine(_o, template, _f, _s, sep, _order, _dot) {
+  LayoutLine_fieldsOneLine(_o, template, _f, _comma, _s, sep, _order, _dot) {
     return [{ kind: 'layout', layout: { value: { kind: 'fields', assign: template.assign(), separator: sep.sep() }, evidence: [locate(this)] } }];
   },
   LayoutLine_fieldsPerLine(_o, template, _f, _order, _dot) {
@@ -343,6 +343,12 @@ export function parseInputNotation(text: string, origin: NotationOrigin): Notati
 /** True when `line` is a complete layout line of the notation (how a notation block is recognised inside a section). */
 export function isLayoutLine(line: string): boolean {
   return grammar.match(line.replace(/\r$/, ''), 'LayoutLine').succeeded();
+}
+
+/** True when `line` is a complete field bullet with a value (`- \`a\`: an integer`) or input bullet of the notation. */
+export function isNotationBullet(line: string, kind: 'input' | 'output'): boolean {
+  const l = line.replace(/\r$/, '');
+  return kind === 'output' ? l.includes(':') && grammar.match(l, 'FieldBullet').succeeded() : grammar.match(l, 'InputBullet').succeeded();
 }
 
 /** True when `line` is a complete input header of the notation. */

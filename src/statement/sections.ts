@@ -1,7 +1,7 @@
 // Locates a statement's `## Input` / `## Output` sections and the notation block inside each, as string offsets.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Root, RootContent, Heading } from 'mdast';
-import { isInputHeader, isLayoutLine } from './notation.js';
+import { isInputHeader, isLayoutLine, isNotationBullet } from './notation.js';
 
 /** A range of the statement text, in string offsets (UTF-16 code units, as `String.prototype.slice` takes them). */
 export interface TextRange {
@@ -48,7 +48,6 @@ const INPUT_OPENER = /^(Lines on stdin|Command-line arguments)/;
 /** How the lines after the first line of a block start; the block ends at the first line that starts otherwise. */
 const OUTPUT_LINE = /^(- |Exit status|Nothing on stderr|An error message on stderr|Text on stderr|Letter case)/;
 const INPUT_LINE = /^(- |Numbers of up to|Up to \d|Lines on stdin|Command-line arguments)/;
-const BULLET = /^- (`|line \d|value \d|the whole output|refused:|an? |text|words|integers)/;
 
 /** Offsets where each line of `text` starts. */
 export function lineStartsOf(text: string): number[] {
@@ -143,10 +142,10 @@ function findNotation(text: string, lineStarts: number[], section: StatementSect
     if (inFence(lineStarts[n - 1])) continue;
     const line = lineText(n).trim();
     let recognised = isHeader(line);
-    // A line that opens like the notation and ends its sentence, followed by a bullet, is a notation block with an error
-    // to report; prose that merely starts the same way ("One line of `key=value` fields separated by spaces:") is not.
+    // A line that opens like the notation and ends its sentence, followed by a bullet that *is* notation, is a notation
+    // block with an error to report; prose that merely starts the same way, with prose bullets, is not.
     if (!recognised && opener.test(line) && /\.$/.test(line)) {
-      for (let m = n + 1; m <= last && !recognised; m++) recognised = BULLET.test(lineText(m).trim());
+      for (let m = n + 1; m <= last && !recognised; m++) recognised = isNotationBullet(lineText(m).trim(), section.kind);
     }
     if (!recognised) continue;
     // The block runs while its lines read as notation lines (bullets and the notation's sentences), up to the end of the

@@ -264,3 +264,21 @@ describe('where a notation block ends', () => {
     expect(c.problems.map((p) => [p.loc.line, p.loc.column])).toEqual([[6, 11]]);
   });
 });
+
+describe('prose that opens like the notation', () => {
+  it('"One line of `key=value` fields separated by spaces." with prose bullets is prose, not an error', () => {
+    const c = readStatementText(
+      lines('# P', '', '## Output', '', 'One line of `key=value` fields separated by spaces.', '', '- `dist`: the total weight of the path;', '- `hops`: the number of edges.', ''),
+      file,
+    );
+    expect(c.problems).toEqual([]);
+  });
+
+  it('the same line with notation bullets is the notation, and its error is reported', () => {
+    const c = readStatementText(
+      lines('# P', '', '## Output', '', 'One line of `key=value` fields separated by spaces.', '', '- `dist`: a decimal number', ''),
+      file,
+    );
+    expect(c.problems.map((p) => [p.kind, p.loc.line, p.loc.column, p.message])).toEqual([['notation-error', 5, 32, 'Expected ","']]);
+  });
+});

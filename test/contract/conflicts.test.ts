@@ -1,0 +1,47 @@
+// findKeyTypeConflicts: one key read with two types in two operations of a suite.
+import { describe, expect, it } from 'vitest';
+import { compatibleShapes, findKeyTypeConflicts } from '../../src/contract/conflicts.js';
+import { emptyContract, type Contract, type Shape } from '../../src/contract/types.js';
+
+const ev = { loc: { file: 'x/oracle.test.mjs', line: 4, column: 2 } };
+function op(fields: [string | null, Shape | undefined][]): Contract {
+  const c = emptyContract('oracle', 'x/oracle.test.mjs');
+  c.fields = fields.map(([key, shape]) => ({ key, presence: [ev], required: true, vocabulary: [], ...(shape ? { shape: { value: shape, evidence: [ev] } } : {}) }));
+  return c;
+}
+const int: Shape = { kind: 'integer' };
+const pairs: Shape = { kind: 'list', separator: ',', element: { kind: 'pair', separator: '-', left: { kind: 'word' }, right: { kind: 'word' } } };
+
+describe('findKeyTypeConflicts', () => {
+  it('finds `edges` read as a count in one operation and as a list of pairs in another, with both readings', () => {
+    const conflicts = findKeyTypeConflicts(new Map([['graph_from_links', op([['edges', int], ['nodes', int]])], ['mst', op([['edges', pairs], ['weight', int]])]]));
+    expect(conflicts).toEqual([
+      {
+        key: 'edges',
+        readings: [
+          { operation: 'graph_from_links', shape: int, evidence: [ev] },
+          { operation: 'mst', shape: pairs, evidence: [ev] },
+        ],
+      },
+    ]);
+  });
+
+  it('ignores keyless values, fields without a shape, and a key read in only one operation', () => {
+    expect(findKeyTypeConflicts(new Map([['a', op([[null, int], ['k', undefined]])], ['b', op([[null, pairs], ['k', pairs]])]]))).toEqual([]);
+  });
+
+  it.each<[string, Shape, Shape, boolean]>([
+    ['integer / integer', int, { kind: 'integer', signed: true }, true],
+    ['integer / number', int, { kind: 'number' }, true],
+    ['integer / decimal', int, { kind: 'decimal', places: 2 }, false],
+    ['word / integer', { kind: 'word' }, int, false],
+    ['text / anything', { kind: 'text' }, pairs, true],
+    ['pattern / anything', { kind: 'pattern', source: '^a', flags: '' }, int, true],
+    ['list on , / list on spaces', pairs, { ...pairs, separator: ' ' }, true],
+    ['list of pairs / list of integers', pairs, { kind: 'list', separator: ',', element: int }, false],
+    ['json / word', { kind: 'json' }, { kind: 'word' }, false],
+  ])('%s: compatible is %s', (_name, a, b, expected) => {
+    expect(compatibleShapes(a, b)).toBe(expected);
+    expect(compatibleShapes(b, a)).toBe(expected);
+  });
+});

@@ -173,7 +173,10 @@ export function assemble(c: Collector, file: string): Contract {
     }
     return f;
   };
+  const anyReads: { sep: string; e: Evidence }[] = [];
   const noteRead = (r: Root, e: Evidence) => {
+    // a loop over every line reads every positional value: attach it to them once they are all known
+    if (r.kind === 'any') anyReads.push({ sep: r.sep, e });
     const f = field(r);
     if (!f) return;
     if (r.kind !== 'whole') {
@@ -269,6 +272,10 @@ export function assemble(c: Collector, file: string): Contract {
       || n.via.startsWith('Number.isInteger') || n.via.startsWith('Number.isSafeInteger');
     node.numeric.push({ integer, e: ev(n.at.loc, n.at.check, n.via) });
   }
+  for (const t of c.touches) {
+    const r = resolve(t.on);
+    if (r && r.root.kind !== 'whole') noteRead(r.root, ev(t.loc, t.check, 'asserted'));
+  }
   for (const m of c.magnitudes) {
     const r = resolve(m.on);
     if (!r || r.path.length) continue;
@@ -303,6 +310,13 @@ export function assemble(c: Collector, file: string): Contract {
       f.position = f.position ?? { value: i, evidence: [] };
       addEvidence(f.position.evidence, ev(o.loc, o.check, 'Object.keys order'));
     });
+  }
+  for (const { sep, e } of anyReads) {
+    for (const [pos, s2] of positionalSeps) {
+      if (s2 !== sep) continue;
+      const f = fields.get(`p:${pos}`)!;
+      if (!f.presence.some((x) => x.loc.line === e.loc.line && x.loc.file === e.loc.file && x.check === e.check)) f.presence.push(e);
+    }
   }
   for (const [id, root] of shapeRoots) {
     const f = fields.get(id);

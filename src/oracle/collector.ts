@@ -45,6 +45,8 @@ export class Collector {
   readonly orders: OrderRec[] = [];
   /** Values asserted on without a fallback: their keys are required. */
   readonly required: TextValue[] = [];
+  /** Values an assertion looks at without a shape or vocabulary demand (presence, comparison with a computed value). */
+  readonly touches: PositionRec[] = [];
   /** Numbers whose shape a comparison demands (resolved through `of`). */
   readonly numbers: { on: NumValue; value: number | bigint | null; relational: boolean; at: At; via: string }[] = [];
   readonly runs: RunInfo[] = [];

@@ -209,12 +209,14 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         break;
       }
       case 'presence':
+        collector.touches.push({ loc: dat.loc, check: dat.check, on: d.on });
         if (d.on.subj.t !== 'whole' && !d.on.fallback) collector.required.push(d.on);
         if (d.on.lower) collector.cases.push({ loc: dat.loc, check: dat.check, on: d.on });
         break;
       case 'compare': {
         output = true;
         const on = d.on.k === 'num' ? d.on.of : d.on;
+        collector.touches.push({ loc: dat.loc, check: dat.check, on });
         if (!on.fallback) collector.required.push(on);
         break;
       }

@@ -49,17 +49,21 @@ function mdEscape(s: string): string {
 
 /** Markdown: one table with a column per program name (`run1`, `run2`, ...) like the field report, totals, and each repaired check with its transforms. */
 export function formatRepairMarkdown(report: RepairReport): string {
-  const names = [...new Set(report.operations.flatMap((o) => o.programs.map((p) => p.name)))];
+  // genuinely wrong programs get their own table (they are guard subjects), so the main one reads like the field report
+  const wrong = new Set((report.guards?.subjects ?? []).filter((s) => s.kind === 'wrong').map((s) => s.program));
+  const names = [...new Set(report.operations.flatMap((o) => o.programs.filter((p) => !wrong.has(p.program)).map((p) => p.name)))];
   const out: string[] = ['# Notation repair', ''];
   out.push(`| operation | ${names.join(' | ')} |`, `|---|${names.map(() => '---').join('|')}|`);
   for (const o of report.operations) {
     if (o.programs.length === 0) continue;
     const cells = names.map((n) => {
-      const p = o.programs.find((x) => x.name === n);
+      const p = o.programs.find((x) => x.name === n && !wrong.has(x.program));
       return p ? cell(p).replace(ARROW, '→') : '';
     });
     out.push(`| ${o.operation} | ${cells.join(' | ')} |`);
   }
+  const wrongRows = report.operations.flatMap((o) => o.programs.filter((p) => wrong.has(p.program)).map((p) => `| ${o.operation} | ${p.name} | ${cell(p).replace(ARROW, '→')} |`));
+  if (wrongRows.length) out.push('', 'Genuinely wrong programs (honesty-guard subjects, counted in the totals):', '', '| operation | program | checks |', '|---|---|---|', ...wrongRows);
   const t = report.totals;
   out.push('', `**Totals.** ${totalsLine(t)}.`, '');
   out.push('| checks | before | after | notation | environment | unrepaired | broken |', '|---|---|---|---|---|---|---|');

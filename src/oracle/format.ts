@@ -1,5 +1,5 @@
 // Renders enforced contracts for people (`oraclint contract`) and as JSON.
-import type { Contract, Demanded, Evidence, Field, Layout, Shape } from '../contract/types.js';
+import type { Contract, Evidence, Field, Layout, Shape } from '../contract/types.js';
 
 /** One operation's enforced contract, as the `contract` command prints it. */
 export interface OperationContract {
@@ -12,12 +12,16 @@ export interface OperationContract {
 export function describeShape(s: Shape): string {
   switch (s.kind) {
     case 'integer': return s.signed ? 'signed integer' : 'integer';
-    case 'decimal': return s.places !== undefined ? `decimal with ${s.places} places` : 'decimal';
+    case 'decimal': return s.places !== undefined ? `decimal with ${plural(s.places, 'place')}` : 'decimal';
     case 'list': return `list of ${describeShape(s.element)} separated by ${sepName(s.separator)}`;
     case 'pair': return `pair ${describeShape(s.left)} ${JSON.stringify(s.separator)} ${describeShape(s.right)}`;
     case 'pattern': return `matching /${s.source}/${s.flags}`;
     default: return s.kind;
   }
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function sepName(sep: string): string {
@@ -51,7 +55,7 @@ function fieldLine(f: Field): string[] {
   if (f.vocabulary.length) parts.push(`vocabulary ${f.vocabulary.map((v) => JSON.stringify(v.value)).join(' ')}`);
   parts.push(f.required ? 'required' : 'optional');
   if (f.key !== null && f.position) parts.push(`position ${f.position.value}`);
-  if (f.magnitude) parts.push(`up to ${f.magnitude.value.toLocaleString('en-US')} digits`);
+  if (f.magnitude) parts.push(`up to ${plural(f.magnitude.value, 'digit')}`);
   if (f.caseInsensitive?.length) parts.push('case-insensitive');
   const lines = [`    ${name}: ${parts.join(', ')}`];
   const ev: [string, readonly Evidence[]][] = [['read at', f.presence]];
@@ -81,7 +85,7 @@ export function formatContractsText(ops: readonly OperationContract[]): string {
     for (const e of c.exit) out.push(`  exit: ${e.status === 'nonzero' ? 'nonzero' : e.status}${e.when ? ` on ${e.when}` : ''}  [${where(e.evidence, 3)}]`);
     for (const s of c.stderr) out.push(`  stderr: ${s.expect}${s.pattern !== undefined ? ` ${JSON.stringify(s.pattern)}` : ''}${s.when ? ` on ${s.when}` : ''}  [${where(s.evidence, 3)}]`);
     for (const d of c.input) {
-      const extra = [d.magnitude ? `numbers up to ${d.magnitude.value} digits` : '', d.size ? `up to ${d.size.value} lines in one run` : ''].filter(Boolean).join(', ');
+      const extra = [d.magnitude ? `numbers up to ${plural(d.magnitude.value, 'digit')}` : '', d.size ? `up to ${plural(d.size.value, d.channel === 'stdin' ? 'line' : 'argument')} in one run` : ''].filter(Boolean).join(', ');
       out.push(`  input on ${d.channel}${extra ? ` (${extra})` : ''}:`);
       for (const l of d.lines) out.push(`    ${l.parts.map(describeShape).join(' ')}   e.g. ${JSON.stringify(l.example)}${l.refused ? '  (must be refused)' : ''}`);
     }
@@ -100,4 +104,3 @@ export function formatContractsJson(ops: readonly OperationContract[]): string {
   return `${JSON.stringify({ operations: ops }, null, 2)}\n`;
 }
 
-export type { Demanded };

@@ -586,7 +586,25 @@ function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: In
   return fed === undefined ? undefined : { expected: literal, fed, evidence: [...evidence] };
 }
 
+/**
+ * In a JSON layout, the published path that names this one: the path itself, or the nearest array it is an element of
+ * (`merged[][]` is named by `merged`: array elements have no key of their own). The root `""` (the whole document) is
+ * named by the layout.
+ */
+function jsonOwner(key: string, enforced: Contract, index: PublishedIndex): Field | 'root' | undefined {
+  if (enforced.layout?.value.kind !== 'json') return undefined;
+  let path = key;
+  for (;;) {
+    if (path === '') return 'root';
+    const f = index.byKey.get(path);
+    if (f) return f;
+    if (!path.endsWith('[]')) return undefined;
+    path = path.slice(0, -2);
+  }
+}
+
 function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: InputText): FieldDiff {
+  const owner = field.key === null ? undefined : jsonOwner(field.key, enforced, index);
   const pf = field.key === null ? positionalMatch(field, published, enforced) : index.byKey.get(field.key);
   let keyStatus: FieldDiff['keyStatus'];
   let keyStatementLoc: SourceLocation | undefined;
@@ -594,6 +612,9 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   else if (pf) {
     keyStatus = 'field';
     keyStatementLoc = firstLoc(pf.presence);
+  } else if (owner) {
+    keyStatus = 'field';
+    if (owner !== 'root') keyStatementLoc = firstLoc(owner.presence);
   } else if (index.mentionKeys.has(field.key) || index.mentionWords.has(field.key)) {
     keyStatus = 'mention';
     keyStatementLoc = firstLoc(index.mentionKeys.get(field.key) ?? index.mentionWords.get(field.key) ?? []);
@@ -774,7 +795,11 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const read = new Set<string>();
   for (const f of enforced.fields) if (f.key !== null) read.add(f.key);
   for (const c of enforced.checks) for (const k of c.reads) read.add(k);
-  const isRead = (key: string) => read.has(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`));
+  // a path is read when it, a path inside it, or a path it is inside is read (comparing `merged` whole reads `merged[]`;
+  // the root `""` is the whole document)
+  const ancestors = (key: string) => [...key.matchAll(/[.[]/g)].map((m) => key.slice(0, m.index)).concat(['']);
+  const isRead = (key: string) =>
+    read.has(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
   const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key));
   if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(enforced, published, input, isRead));
   return unread;

@@ -491,7 +491,16 @@ function exitDemands(c: Collector): ExitDemand[] {
   for (const e of c.exits) add(e.status, e.status === 0 ? undefined : describeInput(e.run), ev(e.loc, e.check, e.status === 0 ? 'exit status 0' : 'nonzero exit'));
   const refused = refusedRuns(c);
   for (const run of c.runs) if (run.throwsOnFailure && !refused.has(run)) add(0, undefined, ev(run.loc, run.check, 'the launcher throws on a nonzero exit'));
-  return out;
+  // "non-zero" and "exactly 2" for the same input are one demand, the exact one (`assert.throws` and its validator)
+  const subsumed = new Set<ExitDemand>();
+  for (const d of out) {
+    if (d.status !== 'nonzero') continue;
+    const exact = out.find((x) => typeof x.status === 'number' && x.status !== 0 && x.when === d.when);
+    if (!exact) continue;
+    exact.evidence.unshift(...d.evidence);
+    subsumed.add(d);
+  }
+  return out.filter((d) => !subsumed.has(d));
 }
 
 function stderrDemands(c: Collector): StderrDemand[] {

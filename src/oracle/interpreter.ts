@@ -1506,21 +1506,23 @@ export class Interpreter {
       return constant(undefined);
     }
     if (fn === 'throws' || fn === 'rejects' || fn === 'doesNotThrow' || fn === 'doesNotReject') {
-      this.expectThrow(a, fn.startsWith('does') , node);
+      this.expectThrow(a, fn.startsWith('does'), node, fn === 'throws' || fn === 'rejects' ? b : undefined);
       return constant(undefined);
     }
     return constant(undefined);
   }
 
   /** `assert.throws(fn)` / `expect(fn).toThrow()` around a launcher that throws on failure: a nonzero exit demand. */
-  private expectThrow(fn: AbstractValue | undefined, negated: boolean, node: AstNode): void {
+  private expectThrow(fn: AbstractValue | undefined, negated: boolean, node: AstNode, validator?: AbstractValue): void {
     if (!fn) return;
     this.tryRuns.push([]);
+    let throwers: RunInfo[] = [];
     try {
       if (fn.k === 'fn') this.callFunction(fn, []);
     } finally {
       const runs = this.tryRuns.pop() ?? [];
-      for (const run of runs.filter((r) => r.throwsOnFailure)) {
+      throwers = runs.filter((r) => r.throwsOnFailure);
+      for (const run of throwers) {
         this.collector.exits.push({ run, status: negated ? 0 : 'nonzero', loc: this.loc(node), check: this.check?.name });
         if (this.check) {
           this.check.assertsExit = true;
@@ -1528,6 +1530,12 @@ export class Interpreter {
         }
       }
     }
+    // `assert.throws(run, (err) => err.status === 2 && /bad/.test(err.stderr))`: the validator asserts on the failed
+    // process (its status, stderr); a regex validator matches the error message, which carries stderr
+    const run = throwers[throwers.length - 1];
+    if (!run || negated || !validator) return;
+    if (validator.k === 'fn') this.sinkValue(this.callFunction(validator, [{ k: 'proc', run }]), false, node);
+    else if (validator.k === 'regex') this.sinkValue(regexPredicate(this.procMember({ k: 'proc', run }, 'stderr') as TextValue, validator.source, validator.flags, this.loc(node), 'assert.throws'), false, node);
   }
 
   /** Deep or shallow equality between two values, including a fields object against an object literal. */

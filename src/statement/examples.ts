@@ -61,7 +61,8 @@ export function readOutputExample(lines: Line[]): OutputExample | null {
       // not JSON after all: read it as lines
     }
   }
-  const kv = fieldsExample(body, '=') ?? colonExample(body);
+  // `key: value` lines first; then `key:value` run together, as a field separated like `key=value` ones
+  const kv = fieldsExample(body, '=') ?? colonExample(body) ?? fieldsExample(body, ':');
   if (kv) return kv;
   return {
     layout: { kind: 'lines' },
@@ -119,6 +120,8 @@ function jsonExample(doc: unknown, line: number): OutputExample {
       return;
     }
     if (!path) return;
+    // an array publishes its elements' paths too (`merged[]`, `merged[][]`, `items[].name`), as the oracle reads them
+    if (Array.isArray(value) && depth < 4) for (const el of value) visit(el, `${path}[]`, depth + 1);
     const shape: Shape =
       typeof value === 'number'
         ? Number.isInteger(value) ? { kind: 'integer' } : { kind: 'number' }

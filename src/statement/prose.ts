@@ -22,12 +22,16 @@ const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`
 const KEY_BEFORE = /`([A-Za-z_][\w.-]*)`\s*(?:is|are|as|must be|should be|reads|equals|:|=|\()?\s*(?:either\s*)?$/;
 const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:a )?(?:non-?zero|nonzero|failing|failure) (?:exit )?(?:status|code)|(?:non-?zero|nonzero) exit (?:status|code))\b/gi;
 const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:exit )?(?:status|code) `?(\d+)`?|exit (?:status|code) (?:of |is |must be )?`?(\d+)`?)/gi;
-const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit)s? (?:an? )?(?:error|message|diagnostic)[^.]*?\b(?:to|on) (?:`?stderr`?|standard error)/gi;
+const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit)s? (?:an? )?(?:[\w-]+ ){0,3}?(?:error|message|diagnostic)[^.]*?\b(?:to|on) (?:`?stderr`?|standard error)/gi;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
 const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin any (?:letter )?case\b|\bcase does not matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b/gi;
 
 /** Reads one paragraph (raw Markdown source, backticks included). `loc(offset)` maps an offset of `text` to a location. */
-export function readProse(text: string, loc: (offset: number) => SourceLocation): ProseFindings {
+export function readProse(source: string, sourceLoc: (offset: number) => SourceLocation): ProseFindings {
+  // A line wrap inside a paragraph is a space to a reader ("exit with a\nnon-zero status"): patterns run on the text with
+  // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
+  const { text, origin } = collapseWhitespace(source);
+  const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
   const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
@@ -59,6 +63,19 @@ export function readProse(text: string, loc: (offset: number) => SourceLocation)
   for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(CASE)) out.caseInsensitive.push(loc(m.index));
   return out;
+}
+
+/** `text` with every whitespace run made one space; `origin[i]` is the source offset of `text[i]`. */
+function collapseWhitespace(source: string): { text: string; origin: number[] } {
+  let text = '';
+  const origin: number[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const ws = /\s/.test(source[i]);
+    if (ws && i > 0 && /\s/.test(source[i - 1])) continue;
+    text += ws ? ' ' : source[i];
+    origin.push(i);
+  }
+  return { text, origin };
 }
 
 function sentenceBefore(text: string, index: number): string {

@@ -339,6 +339,28 @@ test('refuses', () => {
     },
   },
   {
+    name: 'assert.throws with a validator: its status and stderr tests are demands on the failed run, one exit demand',
+    body: `
+test('refuses', () => {
+  assert.throws(
+    () => execFileSync(PROGRAM, ['2023-02-30'], { encoding: 'utf8', stdio: 'pipe' }),
+    (err) => err.status === 2 && /invalid date/i.test(String(err.stderr)),
+  );
+});
+test('refuses with a message', () => {
+  assert.throws(() => execFileSync(PROGRAM, ['x'], { encoding: 'utf8' }), /bad argument/);
+});`,
+    expect(c, src) {
+      const refusals = c.exit.filter((e) => e.status !== 0 && e.when?.includes('2023-02-30'));
+      expect(refusals.map((e) => e.status)).toEqual([2]);
+      const stderr = c.stderr.find((s) => s.when?.includes('2023-02-30'));
+      expect(stderr).toMatchObject({ expect: 'matches', pattern: 'invalid date' });
+      expect(stderr?.evidence[0].loc.line).toBe(lineOf(src, '/invalid date/'));
+      expect(c.stderr.find((s) => s.pattern === 'bad argument')).toBeDefined();
+      expect(c.checks.every((k) => k.canFail)).toBe(true);
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

@@ -9,6 +9,7 @@ ruleTester(rule, {
     { name: 'key published inside an example mention', enforced: oracle({ fields: [{ key: 'connected', line: 12 }] }), published: statement({ mentions: [['connected=yes', 4]] }) },
     { name: 'optional key read with a fallback', enforced: oracle({ fields: [{ key: 'note', line: 12, required: false }] }), published: statement() },
     { name: 'a key that is data from the input (word counts)', enforced: oracle({ fields: [{ key: 'cat', line: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'the cat sat', line: 7 }] }] }), published: statement() },
+    { name: 'JSON: an element path of a published array (`merged[][]`) and the root `""` are named by it and the layout', enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: '', line: 10 }, { key: 'merged[][]', line: 12 }] }), published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'merged', line: 5 }] }) },
     { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
   ],
   invalid: [
@@ -17,6 +18,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'mults', line: 20, shape: [word, 21] }] }),
       published: statement(),
       errors: [{ messageId: 'silent', key: 'mults', line: 20 }],
+    },
+    {
+      name: 'JSON: a named property inside array elements (`items[].name`) still needs its own name',
+      enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: 'items[].name', line: 12 }] }),
+      published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'items', line: 5 }] }),
+      errors: [{ messageId: 'namesOthers', key: 'items[].name', line: 12 }],
     },
     {
       name: 'statement names other keys',

@@ -282,3 +282,25 @@ describe('prose that opens like the notation', () => {
     expect(c.problems.map((p) => [p.kind, p.loc.line, p.loc.column, p.message])).toEqual([['notation-error', 5, 32, 'Expected ","']]);
   });
 });
+
+describe('generalising readers (prose across line wraps, colon fields, JSON arrays)', () => {
+  it('prose patterns match across a line wrap, with adjectives before "error message", located at their first word', () => {
+    const c = readStatementText(lines('# T', '', 'If the input is bad, print a short error message', 'on standard error and exit with a', 'non-zero status.', ''), file);
+    expect(c.stderr.map((s) => s.expect)).toEqual(['nonempty']);
+    expect(c.stderr[0].evidence[0].loc).toEqual({ file, line: 3, column: 22 });
+    expect(c.exit.map((e) => e.status)).toEqual(['nonzero']);
+    expect(c.exit[0].evidence[0].loc.line).toBe(4);
+  });
+
+  it('a transcript output `index:3` is a key:value field, not a bare value', () => {
+    const c = readStatementText(lines('# T', '', '```', '$ prog 7 1 3 5 7', 'index:3', '```', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: ' ' });
+    expect(c.fields.map((f) => [f.key, f.shape?.value.kind])).toEqual([['index', 'integer']]);
+  });
+
+  it('a JSON example publishes the paths of array elements, nested arrays and objects in arrays', () => {
+    const c = readStatementText(lines('# T', '', 'Output:', '', '```json', '{"merged": [[1, 6], [8, 10]], "items": [{"name": "a"}], "count": 2}', '```', ''), file);
+    expect(c.fields.map((f) => f.key).sort()).toEqual(['count', 'items', 'items[].name', 'merged', 'merged[]', 'merged[][]']);
+    expect(c.fields.find((f) => f.key === 'merged[][]')?.shape?.value).toEqual({ kind: 'integer' });
+  });
+});

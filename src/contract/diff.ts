@@ -734,8 +734,20 @@ function partKind(shape: Shape): string {
   return shape.kind;
 }
 
-/** `word word integer` (separator shown when it is not whitespace). */
+/** A line of three or more parts of one kind is a list of that kind, whatever its length ("integers separated by spaces"). */
+const LIST_LINE = 3;
+
+/** The one part kind of a line whose parts all share it and number at least LIST_LINE, else undefined. */
+function listKind(line: InputLine): string | undefined {
+  if (line.parts.length < LIST_LINE) return undefined;
+  const kinds = new Set(line.parts.map(partKind));
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+/** `word word integer` (separator shown when it is not whitespace); `integers separated by whitespace` for a list line. */
 export function inputSignature(line: InputLine): string {
+  const list = listKind(line);
+  if (list !== undefined) return `${list === 'word' ? 'words' : `${list}s`} separated by ${describeSeparator(line.separator)}`;
   const parts = line.parts.map(partKind);
   return line.separator === WHITESPACE ? parts.join(' ') : parts.join(` ${JSON.stringify(line.separator)} `);
 }
@@ -749,6 +761,11 @@ function partAccepts(published: Shape, fed: Shape): boolean {
 
 function lineAccepts(published: InputLine, fed: InputLine): boolean {
   if (published.parts.length === 1 && published.parts[0]?.kind === 'text') return true;
+  // a published list line (`3 7 12`) shows any number of parts of its kind, one included
+  const list = listKind(published);
+  if (list !== undefined && fed.parts.length > 0 && separatorAccepts(published.separator, fed.separator)) {
+    return fed.parts.every((part) => partAccepts(published.parts[0] as Shape, part));
+  }
   if (published.parts.length !== fed.parts.length) return false;
   if (fed.parts.length > 1 && !separatorAccepts(published.separator, fed.separator) && !separatorAccepts(fed.separator, published.separator)) return false;
   return fed.parts.every((part, i) => partAccepts(published.parts[i] as Shape, part));

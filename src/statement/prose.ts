@@ -9,7 +9,12 @@ export interface ProseFindings {
   exit: ExitDemand[];
   stderr: StderrDemand[];
   caseInsensitive: SourceLocation[];
+  /** Output lines named by their position ("on the first line ... on the second line"), 0-based, in order of mention. */
+  lines: { position: number; loc: SourceLocation }[];
 }
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+const NTH_LINE = /\b(?:first|second|third|fourth|fifth)(?= line\b)/gi;
 
 const SEPARATORS: [RegExp, Separator][] = [
   [/\bcomma[- ]separated\b|\bseparated by (?:a )?commas?\b/gi, ','],
@@ -32,7 +37,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], lines: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -62,6 +67,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   for (const m of text.matchAll(STDERR_NONEMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(CASE)) out.caseInsensitive.push(loc(m.index));
+  for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;
 }
 

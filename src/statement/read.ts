@@ -141,6 +141,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   const separators: NonNullable<Contract['mentionedSeparators']> = [];
   let section: Kind = null;
   let proseLayout: { assign: string; separator: string | undefined; evidence: Evidence } | undefined;
+  let proseLines: { position: number; loc: SourceLocation }[] | undefined;
   const visit = (node: Nodes): void => {
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
@@ -158,6 +159,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
       const aboutInput = section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|stdout)\b/i.test(text));
       if (!aboutInput) separators.push(...found.separators);
+      // "print X on the first line and Y on the second line": one value per line, by position
+      if (!aboutInput && !proseLines && new Set(found.lines.map((l) => l.position)).size >= 2 && /\b(print|prints|output|outputs|write|writes)\b/i.test(text)) proseLines = found.lines;
       if (!aboutInput && !proseLayout) {
         for (const code of text.matchAll(/`([^`\n]+)`/g)) {
           const m = FIELD_IN_PROSE.exec(code[1].trim());
@@ -189,5 +192,13 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // when neither the notation nor an example has shown a layout.
   if (!contract.layout && proseLayout) {
     contract.layout = { value: { kind: 'fields', assign: proseLayout.assign, separator: proseLayout.separator ?? ' ' }, evidence: [proseLayout.evidence] };
+  }
+  if (!contract.layout && proseLines) {
+    const evidence = (loc: SourceLocation): Evidence => ({ loc, via: 'statement prose' });
+    contract.layout = { value: { kind: 'lines' }, evidence: [evidence(proseLines[0].loc)] };
+    for (const l of proseLines) {
+      if (contract.fields.some((f) => f.key === null && f.position?.value === l.position)) continue;
+      contract.fields.push({ key: null, presence: [evidence(l.loc)], required: true, vocabulary: [], position: { value: l.position, evidence: [evidence(l.loc)] } });
+    }
   }
 }

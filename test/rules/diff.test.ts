@@ -2,7 +2,7 @@
 // (Cross-operation key conflicts come from src/contract/conflicts.ts; the conflicting-key-type rule tests cover their use.)
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { diffContracts, layoutRelation, separatorAccepts, shapeRelation } from '../../src/contract/diff.js';
+import { diffContracts, inputSignature, layoutRelation, separatorAccepts, shapeRelation } from '../../src/contract/diff.js';
 import type { Layout, Shape } from '../../src/contract/types.js';
 import { deepFreeze } from '../../src/lint/run-rules.js';
 import { int, oracle, pairList, statement, word } from './build.js';
@@ -29,6 +29,17 @@ describe('shapeRelation(enforced, published)', () => {
     ['unsigned vs signed integer', { kind: 'integer', signed: false }, { kind: 'integer', signed: true }, 'weaker'],
   ];
   for (const [name, e, p, want] of table) it(name, () => expect(shapeRelation(e, p)).toBe(want));
+});
+
+describe('inputSignature', () => {
+  const line = (parts: Shape[], separator = ' ') => ({ parts, separator, example: '', evidence: [] });
+  it('names a line of three or more parts of one kind as a list, whatever its length; shorter or mixed lines part by part', () => {
+    expect(inputSignature(line([int, int, int, int, int, int]))).toBe('integers separated by whitespace');
+    expect(inputSignature(line([int, int, int]))).toBe(inputSignature(line([int, int, int, int, int, int, int, int, int])));
+    expect(inputSignature(line([word, word, word], ',')) ).toBe('words separated by ","');
+    expect(inputSignature(line([int, int]))).toBe('integer integer');
+    expect(inputSignature(line([word, word, int]))).toBe('word word integer');
+  });
 });
 
 describe('layoutRelation and separators', () => {

@@ -14,8 +14,19 @@ ruleTester(rule, {
     { name: 'several shapes fed, no grammar shown, no refusal demanded', enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'A B C', line: 9 }, { ...edge, line: 10 }, { ...edge, line: 12 }] }] }), published: statement() },
     { name: 'refusal alone is about exit status, not input shape', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...malformed, line: 30 }] }] }), published: statement() },
     { name: 'published free text accepts anything', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'a line', line: 4 }] }] }) },
+    {
+      name: 'a published list line (three integers) shows lines of any number of integers',
+      enforced: oracle({ input: [{ lines: [{ parts: [int, int, int, int, int, int, int], separator: ' ', example: '1 2 3 4 5 6 7', line: 10 }, { parts: [int], separator: ' ', example: '7', line: 12 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [int, int, int], separator: ' ', example: '3 7 12', line: 4 }] }] }),
+    },
   ],
   invalid: [
+    {
+      name: 'a list line of words is not shown by a list of integers, and is named as one shape',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, word], separator: ' ', example: 'a b c d', line: 10 }, { parts: [word, word, word, word, word], separator: ' ', example: 'a b c d e', line: 12 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [int, int, int], separator: ' ', example: '3 7 12', line: 4 }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 10 }],
+    },
     { name: 'weighted line never shown', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...weighted, line: 22 }] }] }), published: statement({ input: [{ lines: [{ ...edge, line: 4 }] }] }), errors: [{ messageId: 'unpublished', key: null, line: 22 }] },
     {
       name: 'a second accepted shape beside the usual one, with a refusal',

@@ -304,3 +304,15 @@ describe('generalising readers (prose across line wraps, colon fields, JSON arra
     expect(c.fields.find((f) => f.key === 'merged[][]')?.shape?.value).toEqual({ kind: 'integer' });
   });
 });
+
+describe('output lines named in prose', () => {
+  it('"print X on the first line ... and Y on the second line" publishes one value per line, by position', () => {
+    const c = readStatementText(lines('# T', '', 'The first line of standard input is the capacity.', '', 'Print the best value on the first line of output and the items on the', 'second line.', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'lines' });
+    expect(c.fields.map((f) => [f.key, f.position?.value, f.presence[0].loc.line])).toEqual([[null, 0, 5], [null, 1, 6]]);
+  });
+  it('lines named only about the input publish no output layout', () => {
+    const c = readStatementText(lines('# T', '', 'The first line of standard input is the capacity; the second line holds the items.', ''), file);
+    expect(c.layout).toBeUndefined();
+  });
+});

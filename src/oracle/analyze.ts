@@ -15,6 +15,8 @@ export function createModuleCache(): ModuleCache {
   return new Map();
 }
 
+const resolutions = new WeakMap<ModuleCache, Map<string, ModuleSource | null>>();
+
 const EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '/index.js', '/index.mjs', '/index.ts'];
 
 function toRel(root: string, abs: string): string {
@@ -62,5 +64,18 @@ export async function analyzeOracle(
     return contract;
   }
   if (isTypeScriptFile(oracleAbsPath) || /from\s+['"][^'"]+\.(m|c)?ts['"]/.test(source)) await loadTypeScriptParser();
-  return analyzeSource(source, fileRel, { resolveModule: moduleResolver(suiteRoot), helpers: options.helpers, cache: options.cache });
+  let resolveModule = moduleResolver(suiteRoot);
+  if (options.cache) {
+    // with a shared cache, each `_lib` module is found and read once per suite
+    let known = resolutions.get(options.cache);
+    if (!known) resolutions.set(options.cache, (known = new Map()));
+    const found = known;
+    const uncached = resolveModule;
+    resolveModule = (from, specifier) => {
+      const key = `${suiteRoot}\u0000${dirname(from)}\u0000${specifier}`;
+      if (!found.has(key)) found.set(key, uncached(from, specifier));
+      return found.get(key) ?? null;
+    };
+  }
+  return analyzeSource(source, fileRel, { resolveModule, helpers: options.helpers, cache: options.cache });
 }

@@ -79,7 +79,8 @@ function addEvidence(list: Evidence[], e: Evidence): void {
 /** Shape hints gathered at one path of a value, and the splits below it. */
 interface ShapeNode {
   hints: { hint: ShapeHint; e: Evidence }[];
-  numeric: { integer: boolean; e: Evidence }[];
+  /** Numeric comparisons: whether they demand an integer, and the literal compared with when there is one. */
+  numeric: { integer: boolean; value?: number; e: Evidence }[];
   json: Evidence[];
   /** Splits of this value, by separator. */
   splits: Map<string, { lists: SplitList[]; children: Map<number | null, ShapeNode>; e: Evidence }>;
@@ -112,11 +113,24 @@ function nodeAt(root: ShapeNode, path: Step[], create: boolean): ShapeNode | nul
 
 const SHAPE_RANK: Record<string, number> = { decimal: 5, integer: 4, number: 3, json: 3, pattern: 2, word: 1, text: 0 };
 
-function ownShape(node: ShapeNode): Demanded<Shape> | undefined {
+/** Digits after the point of a number as JavaScript writes it (`12.3` -> 1). */
+function placesOf(value: number): number {
+  const m = /\.(\d+)$/.exec(String(value));
+  return m ? m[1].length : 0;
+}
+
+function ownShape(node: ShapeNode, fed: ReadonlySet<number>): Demanded<Shape> | undefined {
   const candidates: Demanded<Shape>[] = [];
   for (const { hint, e } of node.hints) candidates.push({ value: hint as Shape, evidence: [e] });
-  const ints = node.numeric.filter((n) => n.integer);
-  if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => n.e) });
+  // A value compared with a fraction is not an integer, whatever else it is compared with. A fraction that is not among
+  // the numbers fed is computed; when it has no exact binary form (`12.3`, unlike `2.5`), no floating-point computation
+  // lands on it, so the comparison demands rounding to its places (`mean === 12.3`). One that is fed (`min === -7.5`) is
+  // only copied through.
+  const fractions = node.numeric.filter((n) => n.value !== undefined && !Number.isInteger(n.value));
+  const computed = fractions.filter((n) => !fed.has(n.value!) && !Number.isInteger(n.value! * 16));
+  const ints = fractions.length ? [] : node.numeric.filter((n) => n.integer);
+  if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => n.e) });
+  else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => n.e) });
   else if (node.numeric.length) candidates.push({ value: { kind: 'number' }, evidence: node.numeric.map((n) => n.e) });
   if (node.json.length) candidates.push({ value: { kind: 'json' }, evidence: node.json });
   if (!candidates.length) return undefined;
@@ -129,25 +143,25 @@ function ownShape(node: ShapeNode): Demanded<Shape> | undefined {
   return { value: best.value, evidence: merged };
 }
 
-function shapeOf(node: ShapeNode): Demanded<Shape> | undefined {
+function shapeOf(node: ShapeNode, fed: ReadonlySet<number>): Demanded<Shape> | undefined {
   for (const [sep, split] of node.splits) {
     const indices = new Set<number | null>(split.children.keys());
     for (const l of split.lists) for (const i of l.indices) indices.add(i);
     const iterated = split.lists.some((l) => l.iterated) || indices.has(null);
     const numbered = [...indices].filter((i): i is number => i !== null);
     const evidence = [split.e];
-    const childShape = (i: number | null): Shape => (split.children.get(i) ? shapeOf(split.children.get(i)!)?.value : undefined) ?? { kind: 'word' };
+    const childShape = (i: number | null): Shape => (split.children.get(i) ? shapeOf(split.children.get(i)!, fed)?.value : undefined) ?? { kind: 'word' };
     if (!iterated && numbered.length > 0 && numbered.every((i) => i <= 1)) {
       return { value: { kind: 'pair', separator: sep, left: childShape(0), right: childShape(1) }, evidence };
     }
     let element: Shape | undefined;
     for (const [, child] of split.children) {
-      const s = shapeOf(child);
+      const s = shapeOf(child, fed);
       if (s && (!element || (SHAPE_RANK[s.value.kind] ?? 6) > (SHAPE_RANK[element.kind] ?? 6))) element = s.value;
     }
     return { value: { kind: 'list', separator: sep, element: element ?? { kind: 'word' } }, evidence };
   }
-  return ownShape(node);
+  return ownShape(node, fed);
 }
 
 function layoutKey(l: Layout): string {
@@ -270,7 +284,7 @@ export function assemble(c: Collector, file: string): Contract {
     if (!node || n.on.how === 'length') continue;
     const integer = n.on.how === 'parseInt' || n.on.how === 'BigInt' || typeof n.value === 'bigint' || (typeof n.value === 'number' && Number.isInteger(n.value))
       || n.via.startsWith('Number.isInteger') || n.via.startsWith('Number.isSafeInteger');
-    node.numeric.push({ integer, e: ev(n.at.loc, n.at.check, n.via) });
+    node.numeric.push({ integer, ...(typeof n.value === 'number' && !n.relational ? { value: n.value } : {}), e: ev(n.at.loc, n.at.check, n.via) });
   }
   for (const t of c.touches) {
     const r = resolve(t.on);
@@ -318,10 +332,12 @@ export function assemble(c: Collector, file: string): Contract {
       if (!f.presence.some((x) => x.loc.line === e.loc.line && x.loc.file === e.loc.file && x.check === e.check)) f.presence.push(e);
     }
   }
+  const fed = new Set<number>();
+  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const m of text.matchAll(/-?\d+(?:\.\d+)?/g)) fed.add(Number(m[0]));
   for (const [id, root] of shapeRoots) {
     const f = fields.get(id);
     if (!f) continue;
-    const s = shapeOf(root);
+    const s = shapeOf(root, fed);
     if (s) f.shape = s;
   }
 

@@ -361,6 +361,32 @@ test('refuses with a message', () => {
     },
   },
   {
+    name: 'JSON numbers compared with fractions: computed non-binary fractions demand places, fed or exact ones do not',
+    body: `
+const stats = (xs) => JSON.parse(execFileSync(PROGRAM, [], { input: xs.join('\\n'), encoding: 'utf8' }));
+test('mean', () => {
+  assert.equal(stats([12, 15.5, 8.5]).mean, 12);
+  assert.equal(stats([12, 15.5, 9.5]).mean, 12.3);
+});
+test('min', () => {
+  assert.equal(stats([-3, -7.5, 2]).min, -7.5);
+  assert.equal(stats([4, 2]).min, 2);
+});
+test('median', () => {
+  assert.equal(stats([10, 1, 3, 2]).median, 2.5);
+});
+test('count', () => {
+  assert.equal(stats([1, 2]).count, 2);
+});`,
+    expect(c, src) {
+      expect(field(c, 'mean').shape?.value).toEqual({ kind: 'decimal', places: 1 });
+      expect(field(c, 'mean').shape?.evidence[0].loc.line).toBe(lineOf(src, '12.3'));
+      expect(field(c, 'min').shape?.value).toEqual({ kind: 'number' });
+      expect(field(c, 'median').shape?.value).toEqual({ kind: 'number' });
+      expect(field(c, 'count').shape?.value).toEqual({ kind: 'integer' });
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

@@ -846,9 +846,12 @@ function unreadMentions(enforced: Contract, published: Contract, input: InputTex
   return out;
 }
 
-/** A check that asserts the exit status or stderr can fail for a wrong answer (a wrong status is one). */
+/**
+ * A check that demands a refusal (a non-zero status) or asserts stderr can fail for a wrong answer (a wrong status is
+ * one). Exit 0 alone (what `execFileSync` demands of every run) only catches a crash, not a wrong answer.
+ */
 function judgesStatusOrStderr(enforced: Contract, check: string): boolean {
-  return [...enforced.exit, ...enforced.stderr].some((d) => d.evidence.some((e) => e.check === check));
+  return [...enforced.exit.filter((d) => d.status !== 0), ...enforced.stderr].some((d) => d.evidence.some((e) => e.check === check));
 }
 
 // ---------------------------------------------------------------------------------------------- entry point

@@ -363,14 +363,11 @@ export function assemble(c: Collector, file: string): Contract {
   contract.checks = c.checks.map((ck) => {
     const reads = new Set<string>(ck.reads);
     for (const r of checkReads.get(ck.name) ?? []) reads.add(r);
-    const emptyOnly = ck.runs.length > 0 && ck.runs.every((r) => r.stdin !== undefined && r.stdin !== null && r.stdin.trim() === '' && r.args.length === 0);
     const info: CheckInfo = { name: ck.name, loc: ck.loc, reads: [...reads].sort(), assertsExit: ck.assertsExit, canFail: true };
     if (ck.strong === 0) {
       info.canFail = false;
       info.cannotFailReason = ck.typeOnly > 0 ? 'its assertions only test a type or presence' : 'no assertion on the program output';
-    } else if (emptyOnly) {
-      info.canFail = false;
-      info.cannotFailReason = 'the only input it feeds is empty';
+      if (ck.typeOnlyLoc) info.cannotFailLoc = ck.typeOnlyLoc;
     }
     const feeds = [...new Set(ck.runs.flatMap((r) => lineIds.get(r) ?? []))];
     if (feeds.length) info.feeds = feeds;

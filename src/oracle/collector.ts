@@ -13,6 +13,8 @@ export interface CheckCtx {
   strong: number;
   /** Assertions that only test a type or presence. */
   typeOnly: number;
+  /** Where the first of them is. */
+  typeOnlyLoc?: SourceLocation;
 }
 
 interface At {

@@ -135,6 +135,12 @@ export interface SinkTarget {
   /** Reads the key of a value (records the read with the location of the assertion). */
 }
 
+/** Counts a type-only assertion of the check, remembering where the first one is. */
+function noteTypeOnly(check: CheckCtx, loc: SourceLocation): void {
+  check.typeOnly++;
+  check.typeOnlyLoc ??= loc;
+}
+
 /** Records what asserting `value` demands (`negated` for `assert.notEqual`, `if (cond) throw`). */
 export function sink(value: AbstractValue, negated: boolean, target: SinkTarget, loc: SourceLocation): void {
   const { collector, check } = target;
@@ -143,7 +149,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
     if (value.subj.t === 'whole' && value.subj.ch === 'stderr') {
       collector.stderr.push({ ...at, run: value.run, expect: negated ? 'empty' : 'nonempty' });
     } else if (!value.fallback) collector.required.push(value);
-    if (check) check.typeOnly++;
+    if (check) noteTypeOnly(check, loc);
     return;
   }
   if (value.k === 'num' || value.k === 'match' || value.k === 'list' || value.k === 'mapped') {
@@ -151,7 +157,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
       sink(regexPredicate(value.of, value.source, value.flags, value.loc, 'match'), negated, target, loc);
       return;
     }
-    if (check) check.typeOnly++;
+    if (check) noteTypeOnly(check, loc);
     return;
   }
   if (value.k === 'status') {
@@ -223,7 +229,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
     }
   }
   if (check) {
-    if (value.typeOnly) check.typeOnly++;
+    if (value.typeOnly) noteTypeOnly(check, loc);
     else if (output || value.demands.length === 0) check.strong++;
   }
 }

@@ -388,6 +388,19 @@ test('count', () => {
     },
   },
   {
+    name: 'a digit string compared exactly gives the value its magnitude (a sum past 2^53 folded from BigInts)',
+    body: `
+test('big', () => {
+  const big = 9007199254740993n;
+  const best = run('2\\n1 ' + big).stdout.trim().split('\\n')[0];
+  assert.equal(best, String(2n * big + 2n));
+});`,
+    expect(c, src) {
+      expect(field(c, 0).magnitude?.value).toBe(17);
+      expect(field(c, 0).magnitude?.evidence[0].loc.line).toBe(lineOf(src, 'String(2n * big'));
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

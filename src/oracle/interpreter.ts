@@ -23,6 +23,61 @@ export interface ModuleHost {
 }
 
 const MAX_STEPS = 1_500_000;
+/** Iterations a loop of plain arithmetic is run for real before it is widened instead. */
+const MAX_LOOP_ITERATIONS = 20_000;
+
+const PURE_CALLS = new Set(['BigInt', 'Number', 'String']);
+
+/**
+ * The variables a loop assigns when it is plain arithmetic: assignments and `++` to identifiers, `if`/`break`, and
+ * operators over identifiers, literals and `BigInt()`/`Number()`/`String()`/`Math.*` calls. Undefined otherwise.
+ */
+function pureLoopTargets(loop: AstNode): Set<string> | undefined {
+  const assigned = new Set<string>();
+  const ok = (n: AstNode | null | undefined): boolean => {
+    if (!n) return true;
+    switch (n.type) {
+      case 'Identifier':
+      case 'Literal':
+      case 'BreakStatement':
+      case 'EmptyStatement':
+        return true;
+      case 'ExpressionStatement':
+      case 'ParenthesizedExpression':
+      case 'TSAsExpression':
+      case 'TSNonNullExpression':
+        return ok(n.expression);
+      case 'BlockStatement':
+        return (n.body as AstNode[]).every(ok);
+      case 'IfStatement':
+        return ok(n.test) && ok(n.consequent) && ok(n.alternate);
+      case 'BinaryExpression':
+      case 'LogicalExpression':
+        return ok(n.left) && ok(n.right);
+      case 'UnaryExpression':
+        return n.operator !== 'delete' && ok(n.argument);
+      case 'ConditionalExpression':
+        return ok(n.test) && ok(n.consequent) && ok(n.alternate);
+      case 'UpdateExpression':
+        if (n.argument.type !== 'Identifier') return false;
+        assigned.add(n.argument.name);
+        return true;
+      case 'AssignmentExpression':
+        if (n.left.type !== 'Identifier') return false;
+        assigned.add(n.left.name);
+        return ok(n.right);
+      case 'CallExpression': {
+        const c = n.callee;
+        const pure = (c.type === 'Identifier' && PURE_CALLS.has(c.name)) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
+        return pure && (n.arguments as AstNode[]).every(ok);
+      }
+      default:
+        return false;
+    }
+  };
+  if (loop.type === 'ForStatement' && !ok(loop.update)) return undefined;
+  return ok(loop.test) && ok(loop.body) && assigned.size > 0 ? assigned : undefined;
+}
 const MAX_DEPTH = 24;
 const MAX_UNROLL = 64;
 const LAUNCHERS = new Set(['spawnSync', 'execFileSync', 'execSync', 'spawn', 'execFile', 'exec', 'fork']);
@@ -265,6 +320,7 @@ export class Interpreter {
       case 'ForStatement': {
         const inner: Env = { vars: new Map(), parent: env };
         if (node.init) node.init.type === 'VariableDeclaration' ? this.exec(node.init, inner) : this.eval(node.init, inner);
+        if (this.concreteLoop(node, inner)) return undefined;
         // the body runs for many values of a counter: `lines[i]` is any line, not line 0
         for (const b of inner.vars.values()) if (b.value.k === 'const' && typeof b.value.v === 'number') b.value = UNKNOWN;
         if (node.test) this.eval(node.test, inner);
@@ -273,6 +329,10 @@ export class Interpreter {
         return s === 'return' ? undefined : undefined;
       }
       case 'WhileStatement':
+        if (this.concreteLoop(node, env)) return undefined;
+        this.eval(node.test, env);
+        this.exec(node.body, env);
+        return undefined;
       case 'DoWhileStatement':
         this.eval(node.test, env);
         this.exec(node.body, env);
@@ -416,6 +476,67 @@ export class Interpreter {
     }
     if (node.finalizer) this.exec(node.finalizer, env);
     return s === 'return' && !node.handler ? s : undefined;
+  }
+
+  /**
+   * Runs a loop for real when it is plain arithmetic on local constants (`for (let i = 1n; i <= BigInt(k); i++) r = r *
+   * (n - k + i) / i`), so a helper computing an expected value yields the value itself and its true magnitude. Returns
+   * false (nothing done) when the loop is not such arithmetic or its test does not fold; a loop that stops folding or
+   * runs too long leaves every variable it assigns unknown.
+   */
+  private concreteLoop(node: AstNode, env: Env): boolean {
+    const assigned = pureLoopTargets(node);
+    if (!assigned || !node.test) return false;
+    const names = [...assigned];
+    const bindings = names.map((name) => this.lookup(env, name));
+    if (bindings.some((b, i) => !b || this.globalEnv.vars.get(names[i]) === b)) return false;
+    let test = this.eval(node.test, env);
+    if (test.k !== 'const') return false;
+    const giveUp = (): true => {
+      for (const b of bindings) b!.value = UNKNOWN;
+      return true;
+    };
+    for (let i = 0; constTruthy(test); i++) {
+      if (i >= MAX_LOOP_ITERATIONS || this.steps > MAX_STEPS) return giveUp();
+      const signal = this.concreteStep(node.body, env);
+      if (signal === 'fail') return giveUp();
+      if (signal === 'break') return true;
+      if (node.update && this.concreteStep(node.update, env) === 'fail') return giveUp();
+      test = this.eval(node.test, env);
+      if (test.k !== 'const') return giveUp();
+    }
+    return true;
+  }
+
+  /** One statement or expression of a concrete loop; `i++` and `i += 1` are computed, not widened. */
+  private concreteStep(node: AstNode, env: Env): Signal | 'fail' {
+    if (node.type === 'ExpressionStatement') return this.concreteStep(node.expression, env);
+    if (node.type === 'BlockStatement') {
+      for (const st of node.body as AstNode[]) {
+        const sig = this.concreteStep(st, env);
+        if (sig !== undefined) return sig;
+      }
+      return undefined;
+    }
+    if (node.type === 'UpdateExpression') {
+      const b = this.lookup(env, node.argument.name);
+      const v = b?.value;
+      if (!b || v?.k !== 'const' || (typeof v.v !== 'number' && typeof v.v !== 'bigint')) return 'fail';
+      b.value = foldBinary(node.operator === '++' ? '+' : '-', v.v, typeof v.v === 'bigint' ? 1n : 1);
+      return b.value.k === 'const' ? undefined : 'fail';
+    }
+    if (node.type === 'AssignmentExpression') {
+      const value = this.assignment(node, env);
+      return value.k === 'const' ? undefined : 'fail';
+    }
+    if (node.type === 'IfStatement') {
+      const t = this.eval(node.test, env);
+      if (t.k !== 'const') return 'fail';
+      if (t.v) return this.concreteStep(node.consequent, env);
+      return node.alternate ? this.concreteStep(node.alternate, env) : undefined;
+    }
+    if (node.type === 'BreakStatement') return 'break';
+    return this.eval(node, env).k === 'const' ? undefined : 'fail';
   }
 
   private switchStatement(node: AstNode, env: Env): void {

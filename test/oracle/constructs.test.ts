@@ -401,6 +401,31 @@ test('big', () => {
     },
   },
   {
+    name: 'a helper looping over plain arithmetic is run for real: its BigInt result gives the true magnitude',
+    body: `
+function binom(n, k) {
+  let r = 1n;
+  for (let i = 1n; i <= BigInt(k); i++) r = (r * (BigInt(n) - BigInt(k) + i)) / i;
+  return r;
+}
+function fact(n) {
+  let r = 1n;
+  let i = 2n;
+  while (i <= n) { r *= i; i += 1n; }
+  return r;
+}
+test('exact', () => {
+  assert.equal(run('', ['60', '30']).stdout.trim(), binom(60, 30).toString());
+  assert.equal(run('', ['25']).stdout.trim(), String(fact(25n)));
+});`,
+    expect(c) {
+      // C(60, 30) = 118264581564861424 (18 digits); 25! = 15511210043330985984000000 (26 digits)
+      const whole = c.fields.find((f) => f.vocabulary.some((v) => v.value === '118264581564861424'));
+      expect(whole?.vocabulary.map((v) => v.value)).toContain('15511210043330985984000000');
+      expect(whole?.magnitude?.value).toBe(26);
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

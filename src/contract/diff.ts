@@ -410,6 +410,11 @@ function separatorOf(layout: Layout | undefined): Separator | undefined {
 }
 
 /** Values that would be cut by `sep` (a whitespace separator cuts at any whitespace). */
+/** What a split on `sep` leaves of `value` as its first part. */
+function firstPart(value: string, sep: Separator): string {
+  return sep === WHITESPACE ? value.trim().split(/\s+/)[0] : value.split(sep)[0];
+}
+
 function cutBy(value: string, sep: Separator): boolean {
   if (sep === WHITESPACE) return /\s/.test(value.trim());
   return value.includes(sep);
@@ -528,15 +533,20 @@ function diffUnrepresentable(field: Field, published: Field | undefined, publish
   const seps: Separator[] = [];
   if (sep !== undefined && field.key !== null) seps.push(sep);
   if (enforcedShape?.kind === 'list') seps.push(enforcedShape.separator);
-  // the oracle's own spelling of a value the statement writes with the separator (`AmericanExpress` for `American Express`)
-  const tiedTo = (value: string) => field.vocabulary.find((t) => squash(t.value) === squash(value))?.evidence;
+  // the oracle's own spelling of a value the statement writes with the separator (`AmericanExpress` for `American
+  // Express`), or, when the statement shows the value where it describes the key, the part of it the split leaves
+  // (`deposit` of "`last`: ... (e.g. `deposit 5`)"): the oracle reads it cut
+  const keyLines = field.key === null ? [] : [...(publishedContract.mentions ?? []).filter((m) => m.value === field.key).flatMap((m) => m.evidence), ...(published?.presence ?? [])].map((e) => e.loc.line);
+  const describesKey = (evidence: Evidence[]) => evidence.some((e) => keyLines.some((l) => e.loc.line >= l && e.loc.line - l <= 2));
+  const tiedTo = (value: string, sep?: Separator, evidence: Evidence[] = []) =>
+    field.vocabulary.find((t) => squash(t.value) === squash(value) || (sep !== undefined && cutBy(value, sep) && t.value === firstPart(value, sep) && describesKey(evidence)))?.evidence;
   for (const s of seps) {
     for (const v of published?.vocabulary ?? []) {
       if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'published', evidence: v.evidence, ...withEnforced(tiedTo(v.value)) });
     }
     // a backticked name not tied to a key belongs to this one when the oracle compares the key with that name, run together
     for (const m of [...(publishedContract.mentions ?? []), ...spannedMentions(publishedContract)]) {
-      const tied = tiedTo(m.value);
+      const tied = tiedTo(m.value, s, m.evidence);
       if (tied && cutBy(m.value, s) && !out.some((u) => u.value === m.value)) out.push({ value: m.value, separator: s, source: 'published', evidence: m.evidence, enforcedEvidence: tied });
     }
     for (const v of field.vocabulary) if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'enforced', evidence: v.evidence });
@@ -557,7 +567,7 @@ function spannedMentions(published: Contract): Demanded<string>[] {
   const out: Demanded<string>[] = [];
   for (const a of at) {
     const b = at.find((o) => o.e.loc.file === a.e.loc.file && o.e.loc.line === a.e.loc.line && o.e.loc.column === a.e.loc.column + a.value.length + 1);
-    if (b && /^\p{L}/u.test(a.value) && /^\p{L}/u.test(b.value)) out.push({ value: `${a.value} ${b.value}`, evidence: [a.e] });
+    if (b && /^\p{L}/u.test(a.value) && /^[\p{L}\p{N}]/u.test(b.value)) out.push({ value: `${a.value} ${b.value}`, evidence: [a.e] });
   }
   return out;
 }

@@ -26,6 +26,12 @@ ruleTester(rule, {
       published: statement({ mentions: [['Visa', 13, 4], ['American', 15, 4], ['Express', 15, 13]] }),
       errors: [{ messageId: 'published', key: 'vendor', line: 36 }],
     },
+    {
+      name: 'a spaced example shown where the key is described, of which the oracle compares the first word',
+      enforced: oracle({ layout: [KV, 4], fields: [{ key: 'last', line: 30, tokens: [['deposit', 31]] }] }),
+      published: statement({ mentions: [['last', 21, 3], ['deposit', 22, 30], ['5', 22, 38]] }),
+      errors: [{ messageId: 'published', key: 'last', line: 31 }],
+    },
     { name: 'oracle expects a value its parser cuts', enforced: oracle({ layout: [KV, 4], fields: [{ key: 'vendor', line: 20, tokens: [['American Express', 33]] }] }), published: statement(), errors: [{ messageId: 'enforced', key: 'vendor', line: 33 }] },
     { name: 'published free text under a whitespace split', enforced: oracle({ layout: [KV, 4], fields: [{ key: 'vendor', line: 20, shape: [word, 20] }] }), published: statement({ fields: [{ key: 'vendor', line: 6, shape: [{ kind: 'text' }, 6] }] }), errors: [{ messageId: 'publishedShape', key: 'vendor', line: 20 }] },
   ],

@@ -9,6 +9,7 @@ export default defineRule({
     severity: 'error',
     messages: {
       differentCase: 'The oracle compares `{{key}}` with `{{token}}` exactly; the statement writes `{{publishedAs}}`. Publish the exact case.',
+      conventionalCase: 'The oracle compares `{{key}}` with `{{token}}` exactly; the statement asks for the name without a case rule, and English writes it `{{publishedAs}}`. Publish the exact case.',
       statementRelaxes: 'The statement says case does not matter, but the oracle compares `{{key}}` case-sensitively. Publish the exact case.',
       folding: 'The oracle expects `{{expected}}` where the input spells it `{{fed}}`: it demands case folding the statement never states. Publish the case rule (e.g. "words are counted in lower case").',
     },
@@ -30,7 +31,7 @@ export default defineRule({
       if (cased.length > 0) {
         const t = cased[0]!;
         ctx.report({
-          messageId: 'differentCase',
+          messageId: t.conventional ? 'conventionalCase' : 'differentCase',
           data: { key, token: t.token, publishedAs: t.publishedAs ?? '' },
           key: f.key,
           loc: pickLoc(cased.flatMap((c) => c.evidence), ctx.enforced.file),

@@ -48,6 +48,8 @@ export interface TokenDiff {
   status: 'published' | 'case' | 'unpublished' | 'input-bound';
   /** The published spelling when status is `case`. */
   publishedAs?: string;
+  /** True when `publishedAs` is not written in the statement but is how English writes the name it asks for (`Friday`). */
+  conventional?: boolean;
 }
 
 export interface FieldDiff {
@@ -458,18 +460,38 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     const own = published?.vocabulary.find((v) => v.value === t.value);
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
+    let conventional = false;
     if (isInputBound(t.value, input) || (keyless && !recursAcrossChecks(byToken.get(t.value) ?? []))) status = 'input-bound';
     else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
     else {
       const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase());
+      const proper = relaxed ? undefined : properNoun(t.value);
       if (other !== undefined) {
         status = relaxed ? 'published' : 'case';
         publishedAs = other;
+      } else if (proper !== undefined && field.key !== null && (published !== undefined || index.mentionKeys.has(field.key))) {
+        // the statement asks for a day or month name by its key: a reader writes it as English does, capitalised
+        status = 'case';
+        publishedAs = proper;
+        conventional = true;
       } else status = 'unpublished';
     }
-    seen.set(t.value, { token: t.value, evidence: [...t.evidence], status, ...(publishedAs !== undefined ? { publishedAs } : {}) });
+    seen.set(t.value, { token: t.value, evidence: [...t.evidence], status, ...(publishedAs !== undefined ? { publishedAs } : {}), ...(conventional ? { conventional } : {}) });
   }
   return [...seen.values()];
+}
+
+/** Names English always capitalises (days of the week, months), by their lower-case spelling. */
+const PROPER_NOUNS = new Map(
+  'Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December'
+    .split(' ')
+    .map((w) => [w.toLowerCase(), w]),
+);
+
+/** The capitalised spelling of `token` when it is such a name written another way (`friday`, `FRIDAY`), else undefined. */
+function properNoun(token: string): string | undefined {
+  const proper = PROPER_NOUNS.get(token.toLowerCase());
+  return proper !== undefined && proper !== token ? proper : undefined;
 }
 
 function diffShape(field: Field, published: Field | undefined, publishedContract: Contract): ShapeDiff {

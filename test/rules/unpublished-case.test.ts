@@ -23,9 +23,17 @@ ruleTester(rule, {
       published: statement(),
     },
     { name: 'a prose "ignoring case" about the input', enforced: oracle({ fields: [{ key: null, line: 10, tokens: [['yes', 12], ['yes', 20]] }] }), published: statement({ caseInsensitive: 3, mentions: [['yes', 4]] }) },
+    { name: 'a day name for a key the statement never names is an unpublished key, not a case', enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['friday', 37]] }] }), published: statement() },
+    { name: 'a day name spelled as English does', enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['Friday', 37]] }] }), published: statement({ mentions: [['weekday', 14]] }) },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'a day name compared in lower case for a key the statement asks for by name, without a case rule',
+      enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['friday', 37], ['saturday', 38]] }] }),
+      published: statement({ mentions: [['weekday', 14]] }),
+      errors: [{ messageId: 'conventionalCase', key: 'weekday', line: 37 }],
+    },
     { name: 'statement writes another case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['Yes', 12]] }] }), published: statement({ fields: [{ key: 'v', line: 4, tokens: [['yes', 4]] }] }), errors: [{ messageId: 'differentCase', key: 'v', line: 12 }] },
     { name: 'mention in another case', enforced: oracle({ fields: [{ key: 'roman', line: 10, tokens: [['MCM', 15]] }] }), published: statement({ mentions: [['mcm', 4]] }), errors: [{ messageId: 'differentCase', key: 'roman', line: 15 }] },
     {

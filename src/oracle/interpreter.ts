@@ -184,6 +184,8 @@ export class Interpreter {
     if (s === 'child_process') return { k: 'builtin', name: 'mod:child_process' };
     if (s === 'assert' || s === 'assert/strict') return { k: 'builtin', name: 'assert' };
     if (s === 'test' || s === 'vitest' || s === '@jest/globals') return { k: 'builtin', name: 'mod:test' };
+    // jest's standalone `expect` package: the same matchers as the test runners' `expect`
+    if (s === 'expect' || s === '@jest/expect') return { k: 'builtin', name: 'mod:expect' };
     if (s === 'execa') return { k: 'builtin', name: 'mod:execa' };
     if (s === 'util') return { k: 'builtin', name: 'mod:util' };
     if (s === 'path' || s === 'path/posix') return { k: 'builtin', name: 'mod:path' };
@@ -212,7 +214,7 @@ export class Interpreter {
       if (spec.type === 'ImportNamespaceSpecifier') {
         value = builtin ?? (local ? this.namespaceOf(local) : UNKNOWN);
       } else if (spec.type === 'ImportDefaultSpecifier') {
-        value = builtin ? (builtin.name === 'mod:test' ? this.builtinMember(builtin.name, 'test') : builtin) : local?.defaultExport ?? UNKNOWN;
+        value = builtin ? (builtin.name === 'mod:test' || builtin.name === 'mod:expect' ? this.builtinMember(builtin.name, 'default') : builtin) : local?.defaultExport ?? UNKNOWN;
         if (!builtin && !local) value = this.declaredHelper(localName, 'default') ?? UNKNOWN;
       } else {
         const imported = (spec.imported.name ?? spec.imported.value) as string;
@@ -1116,6 +1118,7 @@ export class Interpreter {
     }
     if (base === 'process.env') return name === 'ORACLE_PROGRAM' ? { k: 'builtin', name: 'program' } : UNKNOWN;
     if (base === 'mod:test') return { k: 'builtin', name: name === 'default' ? 'test.test' : `test.${name}` };
+    if (base === 'mod:expect') return name === 'default' || name === 'expect' ? { k: 'builtin', name: 'test.expect' } : UNKNOWN;
     if (base === 'groups' && self?.k === 'builtin') return this.group(self.data as MatchValue, name);
     if (base === 'expect' && self?.k === 'builtin') {
       const state = self.data as { subject: AbstractValue; not: boolean };

@@ -73,15 +73,18 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
 
 /** `text` with every whitespace run made one space; `origin[i]` is the source offset of `text[i]`. */
 function collapseWhitespace(source: string): { text: string; origin: number[] } {
-  let text = '';
+  const chars: string[] = [];
   const origin: number[] = [];
+  let previousWs = false;
   for (let i = 0; i < source.length; i++) {
-    const ws = /\s/.test(source[i]);
-    if (ws && i > 0 && /\s/.test(source[i - 1])) continue;
-    text += ws ? ' ' : source[i];
+    const c = source.charCodeAt(i);
+    const ws = c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0;
+    if (ws && previousWs) continue;
+    previousWs = ws;
+    chars.push(ws ? ' ' : source[i]);
     origin.push(i);
   }
-  return { text, origin };
+  return { text: chars.join(''), origin };
 }
 
 function sentenceBefore(text: string, index: number): string {

@@ -426,6 +426,28 @@ test('exact', () => {
     },
   },
   {
+    name: "expect imported from jest's standalone package: matchers are assertions",
+    body: `
+import { expect } from 'expect';
+import expectDefault from 'expect';
+test('yes', () => {
+  const r = run('3');
+  expect(r.status).toBe(0);
+  expect(r.stdout.trim().split(/\\s+/)[0]).toBe('yes');
+});
+test('refused', () => {
+  const r = run('x');
+  expectDefault(r.status).not.toBe(0);
+  expectDefault(r.stderr).toMatch(/usage/);
+});`,
+    expect(c, src) {
+      expect(vocabulary(field(c, 0))).toEqual(['yes']);
+      expect(c.exit.find((e) => e.status === 'nonzero')?.evidence[0].loc.line).toBe(lineOf(src, 'not.toBe(0)'));
+      expect(c.stderr.find((e) => e.pattern === 'usage')).toBeDefined();
+      expect(c.checks.find((k) => k.name === 'yes')?.canFail).toBe(true);
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

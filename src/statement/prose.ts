@@ -25,8 +25,8 @@ const SEPARATORS: [RegExp, Separator][] = [
 const LITERAL_SEPARATOR = /\b(?:separated|joined|delimited) (?:by|with) `([^`\n]+)`/gi;
 const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`/g;
 const KEY_BEFORE = /`([A-Za-z_][\w.-]*)`\s*(?:is|are|as|must be|should be|reads|equals|:|=|\()?\s*(?:either\s*)?$/;
-const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:a )?(?:non-?zero|nonzero|failing|failure) (?:exit )?(?:status|code)|(?:non-?zero|nonzero) exit (?:status|code))\b/gi;
-const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:exit )?(?:status|code) `?(\d+)`?|exit (?:status|code) (?:of |is |must be )?`?(\d+)`?)/gi;
+const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:an? )?(?:non-?zero|nonzero|failing|failure|error) (?:exit )?(?:status|code)|(?:non-?zero|nonzero|failing|failure|error) exit (?:status|code))\b/gi;
+const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:an? )?(?:exit )?(?:status|code) (?:of )?`?(\d+)`?|exit (?:status|code) (?:of |is |must be |should be )?`?(\d+)`?)/gi;
 const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit)s? (?:an? )?(?:[\w-]+ ){0,3}?(?:error|message|diagnostic)[^.]*?\b(?:to|on) (?:`?stderr`?|standard error)/gi;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
 const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin any (?:letter )?case\b|\bcase does not matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b/gi;

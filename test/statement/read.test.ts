@@ -120,6 +120,17 @@ describe('backticks and prose patterns', () => {
     const t = readStatementText('# T\n\nAn unknown operation is an error: print nothing and exit with status 2.\n', file);
     expect(t.exit.map((e) => e.status)).toEqual([2]);
   });
+
+  it('numbered and non-zero exit statuses in other wordings', () => {
+    const table: [string, (number | 'nonzero')[]][] = [
+      ['If a line is not an integer, exit with a status of 3.', [3]],
+      ['Bad input exits with code 4.', [4]],
+      ['The exit code should be 5 for a bad date.', [5]],
+      ['On bad input, exit with an error status.', ['nonzero']],
+      ['Bad input gives a non-zero exit code.', ['nonzero']],
+    ];
+    for (const [sentence, want] of table) expect(readStatementText(`# T\n\n${sentence}\n`, file).exit.map((e) => e.status), sentence).toEqual(want);
+  });
 });
 
 describe('the contract notation', () => {

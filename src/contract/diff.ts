@@ -458,10 +458,14 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     }
     const keyless = field.key === null;
     const own = published?.vocabulary.find((v) => v.value === t.value);
+    // a keyless literal expected once is an answer, unless it sits beside a recurring token of the same value, as a
+    // word of one vocabulary (`true` expected once beside `false` expected twice)
+    const beside = (v: string) => recursAcrossChecks(byToken.get(v) ?? []) && !isInputBound(v, input);
+    const isToken = !keyless || beside(t.value) || (/^\p{L}+$/u.test(t.value) && [...byToken.keys()].some((v) => v !== t.value && /^\p{L}+$/u.test(v) && beside(v)));
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
     let conventional = false;
-    if (isInputBound(t.value, input) || (keyless && !recursAcrossChecks(byToken.get(t.value) ?? []))) status = 'input-bound';
+    if (isInputBound(t.value, input) || !isToken) status = 'input-bound';
     else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
     else {
       const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase());

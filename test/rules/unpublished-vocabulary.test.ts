@@ -21,6 +21,7 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'out', line: 10, tokens: [['Khoor, Zruog!', 12]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'Hello, World!', line: 9 }] }] }),
       published: statement({ mentions: [['out', 2]] }),
     },
+    { name: 'a word expected once beside a recurring number is still an answer', enforced: oracle({ layout: [{ kind: 'text' }, 3], fields: [{ key: null, line: 10, tokens: [['olleh', 12], ['0', 20], ['0', 22]] }] }), published: statement() },
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [
@@ -30,6 +31,12 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'result', line: 10, tokens: [['impossible', 12], ['none', 40]] }] }),
       published: statement({ fields: [{ key: 'result', line: 5, tokens: [['impossible', 5]] }] }),
       errors: [{ messageId: 'unpublished', key: 'result', line: 40 }],
+    },
+    {
+      name: 'a whole-output word expected once beside a word of the same output expected twice is vocabulary too',
+      enforced: oracle({ fields: [{ key: null, line: 4, tokens: [['true', 5], ['false', 6], ['false', 7]] }] }),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: null, line: 5 }],
     },
     {
       name: 'a whole-output token expected in two checks is vocabulary',

@@ -92,7 +92,8 @@ describe('oraclint repair (fixture suite)', { timeout: 600_000 }, () => {
   it('renders the field report table in Markdown', () => {
     rmSync(join(work, 'shims'), { recursive: true, force: true });
     const r = repair('--format', 'markdown', '--operation', 'even', '--dry-run');
-    expect(r.stdout).toContain('| even | 1/3 → 3/3 | 1/3 → 1/3 |');
+    expect(r.stdout).toContain('| operation | notation |\n|---|---|\n| even | 1/3 → 3/3 |');
+    expect(r.stdout).toContain('| even | wrong_inverted | 1/3 → 1/3 |');
     expect(existsSync(join(work, 'shims'))).toBe(false);
   });
 });

@@ -146,6 +146,15 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
     if (node.type === 'heading' && node.depth <= 2) section = structure.sections.find((s) => s.headingStart === start)?.kind ?? null;
+    if (node.type === 'text') {
+      // a token written in quotes ("none") or in capitals (YES, NO) is shown to the reader as a literal, like a backticked one
+      for (const m of node.value.matchAll(/"([^"\s]{1,40})"|\u201c([^\u201d\s]{1,40})\u201d|\b(\p{Lu}{2,}(?:_\p{Lu}+)*)\b/gu)) {
+        const word = m[1] ?? m[2] ?? m[3];
+        const offset = m[3] !== undefined ? m.index : m.index + 1;
+        addToken(mentions, word, { loc: at(start! + offset), via: m[3] !== undefined ? 'word in capitals' : 'quoted word' });
+      }
+      return;
+    }
     if (node.type === 'inlineCode') {
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {
         const ev: Evidence = { loc: at(start! + 1 + m.index), via: 'backticked word' };

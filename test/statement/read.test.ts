@@ -327,3 +327,14 @@ describe('output lines named in prose', () => {
     expect(c.layout).toBeUndefined();
   });
 });
+
+describe('literals shown in plain prose', () => {
+  it('a word in quotes or in capitals is a mention, located at the word', () => {
+    const c = readStatementText(lines('# T', '', 'Print YES if the graph is connected and NO otherwise; print "none" when it is empty.', ''), file);
+    const at = (w: string) => c.mentions?.find((m) => m.value === w)?.evidence[0].loc;
+    expect(at('YES')).toEqual({ file, line: 3, column: 7 });
+    expect(at('NO')).toEqual({ file, line: 3, column: 41 });
+    expect(at('none')).toEqual({ file, line: 3, column: 62 });
+    expect(c.mentions?.map((m) => m.value)).not.toContain('Print');
+  });
+});

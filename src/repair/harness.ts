@@ -1,5 +1,6 @@
 // The before/after harness for one program: record its stdout under the unmodified oracle, infer or load a spec,
 // re-run through the shim, re-run still-failing checks with interpreter limits lifted, and classify every check.
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -126,6 +127,7 @@ export async function repairProgram(task: RepairTask, ctx: RepairContext): Promi
         const { spec: inferred, notes: left } = inferShim(contract, samples);
         // reviewers read the file top-down: what it is for, the layout, the transforms, why
         spec = {
+          ...(existsSync(join(ctx.shimsDir, 'schema.json')) ? { $schema: '../schema.json' } : {}),
           operation: op.name,
           program: program.name,
           ...(inferred.layout ? { layout: inferred.layout } : {}),

@@ -11,7 +11,12 @@ export interface ProseFindings {
   caseInsensitive: SourceLocation[];
   /** Output lines named by their position ("on the first line ... on the second line"), 0-based, in order of mention. */
   lines: { position: number; loc: SourceLocation }[];
+  /** Decimal places stated ("rounded to two decimal places"), with the one backticked key of the sentence when it has one. */
+  places: { key: string | null; places: number; loc: SourceLocation }[];
 }
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const PLACES = /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten) (?:decimal places|decimals|digits after the (?:decimal )?point|places after the (?:decimal )?point|decimal digits)\b/gi;
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const NTH_LINE = /\b(?:first|second|third|fourth|fifth)(?= line\b)/gi;
@@ -37,7 +42,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], lines: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], lines: [], places: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -67,6 +72,11 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   for (const m of text.matchAll(STDERR_NONEMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(CASE)) out.caseInsensitive.push(loc(m.index));
+  for (const m of text.matchAll(PLACES)) {
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
+    const keys = [...new Set([...sentenceAround(text, m.index).matchAll(/`([A-Za-z_][\w.-]*)`/g)].map((k) => k[1]))];
+    out.places.push({ key: keys.length === 1 ? keys[0] : null, places: n, loc: loc(m.index) });
+  }
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;
 }
@@ -85,6 +95,13 @@ function collapseWhitespace(source: string): { text: string; origin: number[] } 
     origin.push(i);
   }
   return { text: chars.join(''), origin };
+}
+
+/** The sentence around `index`. */
+function sentenceAround(text: string, index: number): string {
+  const start = text.lastIndexOf('. ', index) + 1;
+  const end = text.indexOf('. ', index);
+  return text.slice(start, end === -1 ? text.length : end);
 }
 
 function sentenceBefore(text: string, index: number): string {

@@ -180,6 +180,15 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
           break;
         }
       }
+      // "rounded to two decimal places": the shape of the key the sentence names, or of the output's value
+      if (!aboutInput) {
+        for (const p of found.places) {
+          const evidence: Evidence = { loc: p.loc, via: 'statement prose' };
+          let field = contract.fields.find((f) => f.key === p.key);
+          if (!field) contract.fields.push((field = { key: p.key, presence: [evidence], required: true, vocabulary: [] }));
+          field.shape = { value: { kind: 'decimal', places: p.places }, evidence: [evidence] };
+        }
+      }
       for (const alt of found.alternatives) {
         if (alt.key === null) continue;
         let field = contract.fields.find((f) => f.key === alt.key);

@@ -338,3 +338,17 @@ describe('literals shown in plain prose', () => {
     expect(c.mentions?.map((m) => m.value)).not.toContain('Print');
   });
 });
+
+describe('decimal places stated in prose', () => {
+  it('"rounded to two decimal places" gives the value its places; a backticked key in the sentence gets them', () => {
+    const whole = readStatementText(lines('# T', '', 'Print their average rounded to two decimal places.', ''), file);
+    expect(whole.fields.map((f) => [f.key, f.shape?.value])).toEqual([[null, { kind: 'decimal', places: 2 }]]);
+    expect(whole.fields[0].shape?.evidence[0].loc).toEqual({ file, line: 3, column: 32 });
+    const keyed = readStatementText(lines('# T', '', '`mean` is the average with 1 digits after the point. `count` is an integer.', ''), file);
+    expect(keyed.fields.map((f) => [f.key, f.shape?.value])).toEqual([['mean', { kind: 'decimal', places: 1 }]]);
+  });
+  it('places said of the input publish nothing', () => {
+    const c = readStatementText(lines('# T', '', 'The input numbers have two decimal places.', ''), file);
+    expect(c.fields).toEqual([]);
+  });
+});

@@ -24,7 +24,7 @@ export interface ModuleHost {
 
 const MAX_STEPS = 1_500_000;
 /** Iterations a loop of plain arithmetic is run for real before it is widened instead. */
-const MAX_LOOP_ITERATIONS = 20_000;
+const MAX_LOOP_ITERATIONS = 100_000;
 
 const PURE_CALLS = new Set(['BigInt', 'Number', 'String']);
 
@@ -63,9 +63,16 @@ function pureLoopTargets(loop: AstNode): Set<string> | undefined {
         assigned.add(n.argument.name);
         return true;
       case 'AssignmentExpression':
+        // `r = ...` and `[a, b] = [b, a + b]`
+        if (n.left.type === 'ArrayPattern' && (n.left.elements as (AstNode | null)[]).every((e) => e?.type === 'Identifier')) {
+          for (const e of n.left.elements as AstNode[]) assigned.add(e.name);
+          return ok(n.right);
+        }
         if (n.left.type !== 'Identifier') return false;
         assigned.add(n.left.name);
         return ok(n.right);
+      case 'ArrayExpression':
+        return (n.elements as (AstNode | null)[]).every((e) => e !== null && ok(e));
       case 'CallExpression': {
         const c = n.callee;
         const pure = (c.type === 'Identifier' && PURE_CALLS.has(c.name)) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
@@ -529,6 +536,9 @@ export class Interpreter {
     }
     if (node.type === 'AssignmentExpression') {
       const value = this.assignment(node, env);
+      if (node.left.type === 'ArrayPattern') {
+        return (node.left.elements as AstNode[]).every((e) => this.lookup(env, e.name)?.value.k === 'const') ? undefined : 'fail';
+      }
       return value.k === 'const' ? undefined : 'fail';
     }
     if (node.type === 'IfStatement') {

@@ -448,6 +448,23 @@ test('refused', () => {
     },
   },
   {
+    name: 'a loop swapping with array destructuring ([a, b] = [b, a + b]) is run for real too',
+    body: `
+function fib(n) {
+  let a = 0n, b = 1n;
+  for (let i = 0; i < n; i++) [a, b] = [b, a + b];
+  return a;
+}
+test('fib', () => {
+  assert.equal(run('', ['90']).stdout.trim(), fib(90).toString());
+});`,
+    expect(c) {
+      // F(90) = 2880067194370816120 (19 digits)
+      const whole = c.fields.find((f) => f.vocabulary.some((v) => v.value === '2880067194370816120'));
+      expect(whole?.magnitude?.value).toBe(19);
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

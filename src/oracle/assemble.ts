@@ -290,7 +290,11 @@ export function assemble(c: Collector, file: string): Contract {
     const r = resolve(t.on);
     if (r && r.root.kind !== 'whole') noteRead(r.root, ev(t.loc, t.check, 'asserted'));
   }
+  // digit strings fed to the program: expecting one back is copying text, not computing a number that large
+  const fedDigits = new Set<string>();
+  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const m of text.matchAll(/-?\d+/g)) fedDigits.add(m[0]);
   for (const m of c.magnitudes) {
+    if (m.literal !== undefined && fedDigits.has(m.literal)) continue;
     const r = resolve(m.on);
     if (!r || r.path.length) continue;
     const f = field(r.root);

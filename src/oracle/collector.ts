@@ -25,7 +25,8 @@ interface At {
 export interface ReadRec extends At { key: string }
 export interface VocabRec extends At { on: TextValue; token: string; via: string }
 export interface ShapeRec extends At { on: TextValue; shape: ShapeHint; via: string }
-export interface MagnitudeRec extends At { on: TextValue; digits: number }
+/** `literal`: the digit string compared with, when the magnitude comes from one (a copy of a fed one is no magnitude). */
+export interface MagnitudeRec extends At { on: TextValue; digits: number; literal?: string }
 export interface CaseRec extends At { on: TextValue }
 export interface LayoutRec extends At { layout: Layout; via: string }
 export interface ExitRec extends At { run: RunInfo | null; status: number | 'nonzero' }

@@ -37,7 +37,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
       const shape = shapeOfLiteral(other.v);
       if (shape) demands.push({ d: 'shape', on: t, shape, loc, via });
       // a digit string compared exactly is an exact number of that size (`best === String(2n * big + 2n)`)
-      if (shape?.kind === 'integer') demands.push({ d: 'shape', on: t, shape: { kind: 'pattern', source: `__digits:${other.v.replace('-', '').length}`, flags: '' }, loc, via });
+      if (shape?.kind === 'integer') demands.push({ d: 'shape', on: t, shape: { kind: 'pattern', source: `__digits:${other.v.replace('-', '').length}`, flags: '' }, loc, via, literal: other.v });
       return pred(demands);
     }
     if (typeof other.v === 'number' || typeof other.v === 'bigint') {
@@ -190,7 +190,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
       case 'shape':
         output = true;
         if (d.shape.kind === 'pattern' && d.shape.source.startsWith('__digits:')) {
-          collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on, digits: Number(d.shape.source.slice(9)) });
+          collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on, digits: Number(d.shape.source.slice(9)), ...(d.literal !== undefined ? { literal: d.literal } : {}) });
         } else collector.shapes.push({ loc: dat.loc, check: dat.check, on: d.on, shape: d.shape, via: d.via });
         if (!d.on.fallback) collector.required.push(d.on);
         break;

@@ -83,7 +83,7 @@ export interface MatchValue {
 /** A demand a predicate makes when it is asserted true (or false). */
 export type Demand =
   | { d: 'vocab'; on: TextValue; token: string; loc: SourceLocation; cmp: string }
-  | { d: 'shape'; on: TextValue; shape: ShapeHint; loc: SourceLocation; via: string }
+  | { d: 'shape'; on: TextValue; shape: ShapeHint; loc: SourceLocation; via: string; literal?: string }
   | { d: 'number'; on: NumValue; value: number | bigint | null; loc: SourceLocation; via: string }
   | { d: 'status'; run: RunInfo | null; status: number | 'nonzero'; negated: boolean; loc: SourceLocation }
   | { d: 'presence'; on: TextValue; loc: SourceLocation }

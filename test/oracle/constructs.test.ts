@@ -401,6 +401,16 @@ test('big', () => {
     },
   },
   {
+    name: 'a long digit string expected back as it was fed is a copy: no magnitude',
+    body: `
+test('echo', () => {
+  assert.equal(run('4111111111111111111\\n').stdout.trim(), '4111111111111111111');
+});`,
+    expect(c) {
+      expect(c.fields.find((f) => f.magnitude)).toBeUndefined();
+    },
+  },
+  {
     name: 'a helper looping over plain arithmetic is run for real: its BigInt result gives the true magnitude',
     body: `
 function binom(n, k) {

@@ -131,6 +131,16 @@ describe('backticks and prose patterns', () => {
     ];
     for (const [sentence, want] of table) expect(readStatementText(`# T\n\n${sentence}\n`, file).exit.map((e) => e.status), sentence).toEqual(want);
   });
+
+  it('stderr in other wordings, and "nothing to stderr" is not a message', () => {
+    const table: [string, string[]][] = [
+      ['On bad input, report the problem on stderr.', ['nonempty']],
+      ['Write a diagnostic to standard error.', ['nonempty']],
+      ['An error message goes to standard error.', ['nonempty']],
+      ['Print nothing to stderr.', ['empty']],
+    ];
+    for (const [sentence, want] of table) expect(readStatementText(`# T\n\n${sentence}\n`, file).stderr.map((e) => e.expect), sentence).toEqual(want);
+  });
 });
 
 describe('the contract notation', () => {

@@ -34,7 +34,7 @@ const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:an? )?(?:non-?zero|nonzero|fai
 const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:an? )?(?:exit )?(?:status|code) (?:of )?`?(\d+)`?|exit (?:status|code) (?:of |is |must be |should be )?`?(\d+)`?)/gi;
 const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b|anything\b)(?:an? )?(?:(?:[\w-]+ ){0,3}?(?:error|message|diagnostic)[^.]*?|(?:[\w-]+ ){0,3}?)\b(?:to|on) (?:`?stderr`?|standard error)|\b(?:an? )?(?:error )?(?:message|diagnostic)s? (?:goes|go|is written|are written|is printed|are printed) (?:to|on) (?:`?stderr`?|standard error)/gi;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
-const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin any (?:letter )?case\b|\bcase does not matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b/gi;
+const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b/gi;
 
 /** Reads one paragraph (raw Markdown source, backticks included). `loc(offset)` maps an offset of `text` to a location. */
 export function readProse(source: string, sourceLoc: (offset: number) => SourceLocation): ProseFindings {

@@ -132,6 +132,13 @@ describe('backticks and prose patterns', () => {
     for (const [sentence, want] of table) expect(readStatementText(`# T\n\n${sentence}\n`, file).exit.map((e) => e.status), sentence).toEqual(want);
   });
 
+  it('case rules in other wordings; "print in upper case" is not one', () => {
+    for (const sentence of ['Answers may be in either case.', 'Case doesn\'t matter.', 'The comparison is not case-sensitive.', 'Print it in upper case or lower case.']) {
+      expect(readStatementText(`# T\n\n${sentence}\n`, file).caseInsensitive?.length, sentence).toBe(1);
+    }
+    expect(readStatementText('# T\n\nPrint the name in upper case.\n', file).caseInsensitive).toBeUndefined();
+  });
+
   it('stderr in other wordings, and "nothing to stderr" is not a message', () => {
     const table: [string, string[]][] = [
       ['On bad input, report the problem on stderr.', ['nonempty']],

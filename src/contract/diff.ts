@@ -603,7 +603,7 @@ function withEnforced(evidence: Evidence[] | undefined): { enforcedEvidence?: Ev
 }
 
 function inputText(enforced: Contract): InputText {
-  const examples = enforced.input.flatMap((d) => d.lines.map((l) => l.example));
+  const examples = enforced.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])]));
   const text = examples.join('\n').toLowerCase();
   const spellings = new Map<string, Set<string>>();
   for (const w of examples.join('\n').split(/[^\p{L}\p{N}_]+/u).filter(Boolean)) {

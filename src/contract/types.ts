@@ -109,6 +109,8 @@ export interface InputLine {
   separator: Separator;
   /** One literal instance, for the reader (never published when it carries a digit bound to an expected answer). */
   example: string;
+  /** Enforced contracts: the other distinct literal instances of this shape fed (a bounded number), so words taken from any input are known. */
+  examples?: string[];
   /** True when the oracle feeds it expecting the program to refuse it (nonzero exit or an error output). */
   refused?: boolean;
   evidence: Evidence[];

@@ -461,6 +461,7 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
           index.set(id, idx);
         }
         addEvidence(stdin.lines[idx].evidence, e);
+        addExample(stdin.lines[idx], line);
         note(run, `stdin:${idx}`);
       }
     }
@@ -477,10 +478,21 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
         idx = args.lines.length - 1;
       }
       addEvidence(args.lines[idx].evidence, ev(run.site, run.check, 'passed as arguments'));
+      addExample(args.lines[idx], list.join(' '));
       note(run, `args:${idx}`);
     }
   }
   return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds };
+}
+
+/** Other distinct instances of an input line's shape kept besides its example. */
+const MAX_EXAMPLES = 50;
+
+function addExample(entry: InputLine, text: string): void {
+  const example = text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  if (example === entry.example) return;
+  const list = (entry.examples ??= []);
+  if (list.length < MAX_EXAMPLES && !list.includes(example)) list.push(example);
 }
 
 function describeInput(run: RunInfo | null): string | undefined {

@@ -119,9 +119,10 @@ function jsonExample(doc: unknown, line: number): OutputExample {
       for (const [k, v] of Object.entries(value)) visit(v, path ? `${path}.${k}` : k, depth + 1);
       return;
     }
-    if (!path) return;
-    // an array publishes its elements' paths too (`merged[]`, `merged[][]`, `items[].name`), as the oracle reads them
+    // an array publishes its elements' paths too (`merged[]`, `merged[][]`, `items[].name`; `[].item` for a top-level
+    // array), as the oracle reads them
     if (Array.isArray(value) && depth < 4) for (const el of value) visit(el, `${path}[]`, depth + 1);
+    if (!path) return;
     const shape: Shape =
       typeof value === 'number'
         ? Number.isInteger(value) ? { kind: 'integer' } : { kind: 'number' }

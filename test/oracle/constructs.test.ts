@@ -401,6 +401,18 @@ test('big', () => {
     },
   },
   {
+    name: 'every distinct input line of a shape is kept (bounded), besides its example',
+    body: `
+test('rows', () => {
+  run('ann 70\\nbob 45\\n');
+  run('a 10\\nb 10\\nc 11\\n');
+});`,
+    expect(c) {
+      const line = c.input.find((d) => d.channel === 'stdin')?.lines[0];
+      expect([line?.example, ...(line?.examples ?? [])].sort()).toEqual(['a 10', 'ann 70', 'b 10', 'bob 45', 'c 11']);
+    },
+  },
+  {
     name: 'a long digit string expected back as it was fed is a copy: no magnitude',
     body: `
 test('echo', () => {

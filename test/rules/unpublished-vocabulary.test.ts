@@ -1,6 +1,6 @@
 import rule from '../../rules/unpublished-vocabulary.js';
 import { ruleTester } from './rule-tester.js';
-import { KV, oracle, statement } from './build.js';
+import { KV, oracle, statement, word } from './build.js';
 
 const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 10, tokens: [['yes', 24], ['no', 31]] }] });
 
@@ -22,6 +22,11 @@ ruleTester(rule, {
       published: statement({ mentions: [['out', 2]] }),
     },
     { name: 'a word expected once beside a recurring number is still an answer', enforced: oracle({ layout: [{ kind: 'text' }, 3], fields: [{ key: null, line: 10, tokens: [['olleh', 12], ['0', 20], ['0', 22]] }] }), published: statement() },
+    {
+      name: 'a word from any input line fed, not only the first example of its shape, is input-bound',
+      enforced: oracle({ fields: [{ key: 'best', line: 10, tokens: [['c', 12]] }], input: [{ lines: [{ parts: [word, { kind: 'integer' }], separator: ' ', example: 'ann 70', examples: ['bob 45', 'c 11'], line: 7 }] }] }),
+      published: statement({ mentions: [['best', 4]] }),
+    },
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [

@@ -331,6 +331,12 @@ describe('generalising readers (prose across line wraps, colon fields, JSON arra
     expect(c.fields.map((f) => f.key).sort()).toEqual(['count', 'items', 'items[].name', 'merged', 'merged[]', 'merged[][]']);
     expect(c.fields.find((f) => f.key === 'merged[][]')?.shape?.value).toEqual({ kind: 'integer' });
   });
+
+  it('a top-level JSON array publishes its elements\' paths', () => {
+    const c = readStatementText(lines('# T', '', 'Output:', '', '```json', '[{"item": "apple", "quantity": 3}]', '```', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'json' });
+    expect(c.fields.map((f) => f.key).sort()).toEqual(['[].item', '[].quantity']);
+  });
 });
 
 describe('output lines named in prose', () => {

@@ -10,6 +10,7 @@
 import type { Command } from 'commander';
 import { addCommonOptions, type CommandModule, type CommonOptions } from './command.js';
 import type { CliIO } from './io.js';
+import { emitResult, loadSuiteArg } from './shared.js';
 import type { Operation, Program, Suite } from '../suite/types.js';
 import type { CheckResult, OracleRun } from '../run/types.js';
 
@@ -61,7 +62,7 @@ export const checkCommand: CommandModule = {
       .option('--verbose', 'list each failing check with its message');
   },
   async run(args, options, io) {
-    return runCheck(args[0] ?? '.', options as CheckOptions, io);
+    return runCheck(args, options as CheckOptions, io);
   },
 };
 
@@ -70,7 +71,7 @@ interface Task {
   program: Program;
 }
 
-async function runCheck(suiteDir: string, options: CheckOptions, io: CliIO): Promise<number> {
+async function runCheck(args: string[], options: CheckOptions, io: CliIO): Promise<number> {
   const { UserError } = await import('../errors.js');
   if (options.candidates && options.program) {
     throw new UserError('--candidates and --program cannot be used together', 'use one of them');
@@ -78,19 +79,12 @@ async function runCheck(suiteDir: string, options: CheckOptions, io: CliIO): Pro
   if (options.program && options.operation?.length !== 1) {
     throw new UserError('--program needs exactly one --operation', 'add --operation <name> for the oracle to run it under');
   }
-  const [{ loadSuite }, { runPool }, { createProgress }, cleanup] = await Promise.all([
-    import('../suite/load.js'),
+  const [{ runPool }, { createProgress }, cleanup] = await Promise.all([
     import('../run/pool.js'),
     import('../run/progress.js'),
     import('../run/cleanup.js'),
   ]);
-  const suite = await loadSuite(suiteDir, { configFile: options.config, operations: options.operation, cwd: io.cwd });
-  if (suite.operations.length === 0) {
-    throw new UserError(
-      `no operations in ${suiteDir}: no subfolder holds a ${suite.config.statement}`,
-      'pass the suite folder (its subfolders are the operations), or set "statement" in the configuration',
-    );
-  }
+  const suite = await loadSuiteArg(args, options, io);
   const single = options.program ? await programFromPath(options.program, suite, io) : null;
   const config = { ...suite.config, jobs: options.jobs ?? suite.config.jobs, timeout: options.timeout ?? suite.config.timeout };
 
@@ -126,7 +120,7 @@ async function runCheck(suiteDir: string, options: CheckOptions, io: CliIO): Pro
 
   const report = buildReport(suite, tasks, runs);
   const text = options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : formatText(report, Boolean(options.verbose));
-  await writeResult(text, options.output, io);
+  await emitResult(text, options.output, io);
   return exitCode(report, single !== null);
 }
 
@@ -239,15 +233,6 @@ export function formatText(report: CheckReport, verbose: boolean): string {
     }
   }
   return lines.length ? `${lines.join('\n')}\n` : '';
-}
-
-async function writeResult(text: string, output: string | undefined, io: CliIO): Promise<void> {
-  if (output === undefined) {
-    io.stdout.write(text);
-    return;
-  }
-  const [{ writeFile }, { resolve }] = await Promise.all([import('node:fs/promises'), import('node:path')]);
-  await writeFile(resolve(io.cwd, output), text);
 }
 
 /** See the comment at the top of this file. `single`: the programs are one `--program` the author vouches for. */

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { CommandModule, CommonOptions } from './command.js';
 import { addCommonOptions } from './command.js';
 import type { CliIO } from './io.js';
+import { emitResult, loadSuiteArg } from './shared.js';
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -14,18 +15,11 @@ export const contractCommand: CommandModule = {
     addCommonOptions(cmd, FORMATS);
   },
   async run(args: string[], options: CommonOptions & Record<string, unknown>, io: CliIO): Promise<number> {
-    const { resolve, relative, sep, dirname } = await import('node:path');
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    const { loadSuite } = await import('../suite/load.js');
+    const { relative, sep } = await import('node:path');
     const { analyzeOracle, createModuleCache } = await import('../oracle/analyze.js');
     const { formatContractsJson, formatContractsText } = await import('../oracle/format.js');
 
-    const dir = resolve(io.cwd, args[0] ?? '.');
-    const suite = await loadSuite(dir, {
-      ...(options.config ? { configFile: resolve(io.cwd, options.config) } : {}),
-      ...(options.operation ? { operations: options.operation } : {}),
-    });
-    for (const p of suite.problems) io.stderr.write(`oraclint: ${p.operation ? `${p.operation}: ` : ''}${p.message}\n`);
+    const suite = await loadSuiteArg(args, options, io);
 
     // one module cache for the suite, so `_lib` helpers are read and parsed once
     const cache = createModuleCache();
@@ -47,11 +41,7 @@ export const contractCommand: CommandModule = {
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs ?? 4, ops.length)) }, worker));
 
     const text = options.format === 'json' ? formatContractsJson(results) : formatContractsText(results);
-    if (options.output) {
-      const out = resolve(io.cwd, options.output);
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, text);
-    } else io.stdout.write(text);
+    await emitResult(text, options.output, io);
     return results.some((r) => r.contract?.problems.some((p) => p.kind === 'parse-error')) ? 1 : 0;
   },
 };

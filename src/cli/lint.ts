@@ -4,6 +4,7 @@ import { InvalidArgumentError } from 'commander';
 import type { CommandModule, CommonOptions } from './command.js';
 import { addCommonOptions } from './command.js';
 import type { CliIO } from './io.js';
+import { emitResult, loadSuiteArg } from './shared.js';
 
 const FORMATS = ['stylish', 'json', 'sarif', 'markdown'] as const;
 
@@ -22,22 +23,12 @@ export const lintCommand: CommandModule = {
     cmd.option('--max-warnings <n>', 'exit 1 when there are more than n warnings', nonNegativeInteger);
   },
   async run(args: string[], options: CommonOptions & Record<string, unknown>, io: CliIO): Promise<number> {
-    const [{ resolve, relative, sep, join }, { readFileSync, mkdirSync, writeFileSync }, { dirname }] = await Promise.all([
-      import('node:path'),
-      import('node:fs'),
-      import('node:path'),
-    ]);
-    const { loadSuite } = await import('../suite/load.js');
+    const [{ relative, sep, join }, { readFileSync }] = await Promise.all([import('node:path'), import('node:fs')]);
     const { lintSuite } = await import('../lint/lint-suite.js');
     const { rules } = await import('../../rules/index.js');
     const { countFindings } = await import('../report/summary.js');
 
-    const dir = resolve(io.cwd, args[0] ?? '.');
-    const suite = await loadSuite(dir, {
-      ...(options.config ? { configFile: resolve(io.cwd, options.config) } : {}),
-      ...(options.operation ? { operations: options.operation } : {}),
-    });
-    for (const p of suite.problems) io.stderr.write(`oraclint: ${p.operation ? `${p.operation}: ` : ''}${p.message}\n`);
+    const suite = await loadSuiteArg(args, options, io);
     const results = await lintSuite(suite, { rules });
 
     const format = (options.format as string | undefined) ?? 'stylish';
@@ -71,11 +62,7 @@ export const lintCommand: CommandModule = {
       text = (await import('../report/stylish.js')).formatStylish(results, { color });
     }
 
-    if (options.output) {
-      const out = resolve(io.cwd, options.output);
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, text);
-    } else io.stdout.write(text);
+    await emitResult(text, options.output, io);
 
     const totals = countFindings(results);
     const maxWarnings = options.maxWarnings as number | undefined;

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { addCommonOptions, type CommandModule, type CommonOptions } from './command.js';
 import type { CliIO } from './io.js';
+import { emitResult, loadSuiteArg } from './shared.js';
 import type { WithheldKey } from '../publish/merge.js';
 
 const FORMATS = ['text', 'json'] as const;
@@ -53,11 +54,10 @@ export const publishCommand: CommandModule = {
   },
   async run(args: string[], rawOptions: CommonOptions & Record<string, unknown>, io: CliIO): Promise<number> {
     const options = rawOptions as PublishOptions;
-    const { resolve, dirname, relative, sep } = await import('node:path');
-    const { readFile, mkdir, writeFile } = await import('node:fs/promises');
+    const { relative, sep } = await import('node:path');
+    const { readFile } = await import('node:fs/promises');
     const { UserError } = await import('../errors.js');
     if (options.write && options.check) throw new UserError('--write and --check cannot be used together', 'use --check in CI to detect a stale statement, and --write to update it');
-    const { loadSuite } = await import('../suite/load.js');
     const { readContracts } = await import('../lint/lint-suite.js');
     const { readStatementText } = await import('../statement/read.js');
     const { findKeyTypeConflicts } = await import('../contract/conflicts.js');
@@ -68,11 +68,7 @@ export const publishCommand: CommandModule = {
     // colours are decided here (a TTY, no NO_COLOR), not by picocolors' own guess about process.stdout
     const pc = (await import('picocolors')).default.createColors(true);
 
-    const suite = await loadSuite(resolve(io.cwd, args[0] ?? '.'), {
-      ...(options.config ? { configFile: resolve(io.cwd, options.config) } : {}),
-      ...(options.operation ? { operations: options.operation } : {}),
-    });
-    for (const p of suite.problems) io.stderr.write(`oraclint: ${p.operation ? `${p.operation}: ` : ''}${p.message}\n`);
+    const suite = await loadSuiteArg(args, options, io);
     const contracts = await readContracts(suite);
     const enforcedByOperation = new Map(contracts.filter((c) => c.enforced.file !== '').map((c) => [c.operation, c.enforced]));
     const conflicts = findKeyTypeConflicts(enforcedByOperation);
@@ -131,11 +127,7 @@ export const publishCommand: CommandModule = {
       lines.push(`${changed} of ${reports.length} statements ${verb}`);
       out = `${lines.join('\n')}\n`;
     }
-    if (options.output) {
-      const path = resolve(io.cwd, options.output);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, out);
-    } else io.stdout.write(out);
+    await emitResult(out, options.output, io);
     // A statement left untouched because its notation does not parse is an error in every mode.
     if (reports.some((r) => r.blocked)) return 1;
     return options.check && reports.some((r) => r.changed) ? 1 : 0;

@@ -5,6 +5,7 @@
 // configuration (UserError); 130 when interrupted.
 import type { Command } from 'commander';
 import { addCommonOptions, type CommandModule } from './command.js';
+import { emitResult, loadSuiteArg } from './shared.js';
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
 
@@ -21,18 +22,14 @@ export const repairCommand: CommandModule = {
   },
   async run(args, options, io) {
     const [{ runRepair }, { formatRepairMarkdown, formatRepairText }] = await Promise.all([import('../repair/run.js'), import('../repair/format.js')]);
-    const report = await runRepair(args[0] ?? '.', options, io);
+    const report = await runRepair(await loadSuiteArg(args, options, io), options, io);
     if (report === null) {
       io.stderr.write('oraclint: interrupted; every process started was killed and its temporary folder removed\n');
       return 130;
     }
     const text =
       options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : options.format === 'markdown' ? formatRepairMarkdown(report) : formatRepairText(report);
-    if (options.output === undefined) io.stdout.write(text);
-    else {
-      const [{ writeFile }, { resolve }] = await Promise.all([import('node:fs/promises'), import('node:path')]);
-      await writeFile(resolve(io.cwd, options.output), text);
-    }
+    await emitResult(text, options.output, io);
     return report.totals.broken > 0 || (report.guards?.rescued ?? 0) > 0 ? 1 : 0;
   },
 };

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { addCommonOptions, type CommandModule, type CommonOptions } from './command.js';
 import { isInteractive, type CliIO } from './io.js';
 import { lintCommand } from './lint.js';
+import { loadSuiteArg } from './shared.js';
 import type { Suite } from '../suite/types.js';
 import type { ReportModel, RepairCounts } from '../report/model.js';
 import type { WriteOutcome } from '../report/ink/App.js';
@@ -34,12 +35,7 @@ export const reportCommand: CommandModule = {
       return lintCommand.run(args, { ...lintOptions, format: 'stylish' }, plainIO);
     }
     const { resolve } = await import('node:path');
-    const { loadSuite } = await import('../suite/load.js');
-    const suite = await loadSuite(resolve(io.cwd, args[0] ?? '.'), {
-      ...(options.config ? { configFile: resolve(io.cwd, options.config) } : {}),
-      ...(options.operation ? { operations: options.operation } : {}),
-    });
-    for (const p of suite.problems) io.stderr.write(`oraclint: ${p.operation ? `${p.operation}: ` : ''}${p.message}\n`);
+    const suite = await loadSuiteArg(args, options, io);
     const repair = await readRepair(suite, options.repair as string | undefined, io);
     const title = args[0] ?? '.';
     let model = await loadModel(suite, title, repair);

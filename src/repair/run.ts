@@ -2,13 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CliIO } from '../cli/io.js';
-import { UserError } from '../errors.js';
 import { handleInterrupts, killAll } from '../run/cleanup.js';
 import { launchSpecFor } from '../run/launcher.js';
 import { runOracle } from '../run/oracle-runner.js';
 import { runPool } from '../run/pool.js';
 import { createProgress } from '../run/progress.js';
-import { loadSuite } from '../suite/load.js';
 import type { Suite } from '../suite/types.js';
 import { totalsOf } from './classify.js';
 import { contractCache } from './contracts.js';
@@ -46,11 +44,7 @@ function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /** Runs the whole repair; returns the report, or null when interrupted. */
-export async function runRepair(suiteDir: string, options: RepairOptions, io: CliIO): Promise<RepairReport | null> {
-  const suite = await loadSuite(suiteDir, { configFile: options.config, operations: options.operation, cwd: io.cwd });
-  if (suite.operations.length === 0) {
-    throw new UserError(`no operations in ${suiteDir}: no subfolder holds a ${suite.config.statement}`, 'pass the suite folder (its subfolders are the operations)');
-  }
+export async function runRepair(suite: Suite, options: RepairOptions, io: CliIO): Promise<RepairReport | null> {
   const config = { ...suite.config, jobs: options.jobs ?? suite.config.jobs, timeout: options.timeout ?? suite.config.timeout };
   const controller = new AbortController();
   const ctx: RepairContext = {

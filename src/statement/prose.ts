@@ -16,7 +16,7 @@ export interface ProseFindings {
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const PLACES = /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten) (?:decimal places|decimals|digits after the (?:decimal )?point|places after the (?:decimal )?point|decimal digits)\b/gi;
+const PLACES = /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten) (?:decimal places?|decimals?|digits? after the (?:decimal )?point|places? after the (?:decimal )?point|decimal digits?)\b/gi;
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const NTH_LINE = /\b(?:first|second|third|fourth|fifth)(?= line\b)/gi;

@@ -370,6 +370,10 @@ describe('decimal places stated in prose', () => {
     const keyed = readStatementText(lines('# T', '', '`mean` is the average with 1 digits after the point. `count` is an integer.', ''), file);
     expect(keyed.fields.map((f) => [f.key, f.shape?.value])).toEqual([['mean', { kind: 'decimal', places: 1 }]]);
   });
+  it('one place, in the singular', () => {
+    const c = readStatementText(lines('# T', '', 'Print the mean rounded to one decimal place.', ''), file);
+    expect(c.fields.map((f) => f.shape?.value)).toEqual([{ kind: 'decimal', places: 1 }]);
+  });
   it('places said of the input publish nothing', () => {
     const c = readStatementText(lines('# T', '', 'The input numbers have two decimal places.', ''), file);
     expect(c.fields).toEqual([]);

@@ -55,7 +55,7 @@ export const checkCommand: CommandModule = {
   summary: "run each operation's oracle against its reference, its candidates or one program, and count the checks passed",
   configure(cmd: Command) {
     cmd.argument('[suite]', 'the suite folder', '.');
-    addCommonOptions(cmd, FORMATS);
+    addCommonOptions(cmd, FORMATS, { runsPrograms: true });
     cmd
       .option('--candidates', "run every candidate (and the reference, which gives the check count)")
       .option('--program <file>', 'run this one program instead (needs exactly one --operation)')

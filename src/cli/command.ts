@@ -37,13 +37,21 @@ function positiveNumber(name: string) {
   };
 }
 
-/** The shared options; `formats` lists what `--format` accepts for this command (first is the default). */
-export function addCommonOptions(cmd: Command, formats: readonly string[]): Command {
-  return cmd
+/**
+ * The shared options; `formats` lists what `--format` accepts for this command (first is the default).
+ * `--jobs` and `--timeout` are offered only by commands that run programs (`runsPrograms`): elsewhere they would be
+ * accepted and silently mean nothing.
+ */
+export function addCommonOptions(cmd: Command, formats: readonly string[], { runsPrograms = false } = {}): Command {
+  cmd
     .option('-c, --config <file>', 'use this configuration file instead of searching for one')
     .option('--operation <name>', 'only this operation (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
     .addOption(new Option('-f, --format <format>', 'output format').choices([...formats]).default(formats[0]))
-    .option('-o, --output <file>', 'write the result to a file instead of stdout')
-    .option('-j, --jobs <n>', 'programs to run in parallel (default: the number of cores)', positiveInteger('--jobs'))
-    .option('-t, --timeout <seconds>', 'wall-clock limit for one oracle run', positiveNumber('--timeout'));
+    .option('-o, --output <file>', 'write the result to a file instead of stdout');
+  if (runsPrograms) {
+    cmd
+      .option('-j, --jobs <n>', 'oracle runs in parallel (default: the number of cores)', positiveInteger('--jobs'))
+      .option('-t, --timeout <seconds>', 'wall-clock limit for one oracle run', positiveNumber('--timeout'));
+  }
+  return cmd;
 }

@@ -38,7 +38,7 @@ export const contractCommand: CommandModule = {
         };
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs ?? 4, ops.length)) }, worker));
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(4, ops.length)) }, worker));
 
     const text = options.format === 'json' ? formatContractsJson(results) : formatContractsText(results);
     await emitResult(text, options.output, io);

@@ -14,7 +14,7 @@ export const repairCommand: CommandModule = {
   summary: 'repair notation failures with stdout-only shims and report how many failing checks they were',
   configure(cmd: Command) {
     cmd.argument('[suite]', 'the suite folder', '.');
-    addCommonOptions(cmd, FORMATS);
+    addCommonOptions(cmd, FORMATS, { runsPrograms: true });
     cmd
       .option('--guards', 'also run the honesty guards on mutated reference outputs (wrong candidates are always counted)')
       .option('--dry-run', 'do not write proposed specs into the shims folder')

@@ -54,46 +54,27 @@ export const publishCommand: CommandModule = {
   },
   async run(args: string[], rawOptions: CommonOptions & Record<string, unknown>, io: CliIO): Promise<number> {
     const options = rawOptions as PublishOptions;
-    const { relative, sep } = await import('node:path');
-    const { readFile } = await import('node:fs/promises');
     const { UserError } = await import('../errors.js');
     if (options.write && options.check) throw new UserError('--write and --check cannot be used together', 'use --check in CI to detect a stale statement, and --write to update it');
     const { readContracts } = await import('../lint/lint-suite.js');
-    const { readStatementText } = await import('../statement/read.js');
-    const { findKeyTypeConflicts } = await import('../contract/conflicts.js');
     const { renderShape } = await import('../contract/render.js');
-    const { planPublish } = await import('../publish/plan.js');
+    const { planSuitePublish } = await import('../publish/suite.js');
     const { writeFileAtomic } = await import('../publish/write.js');
     const { createTwoFilesPatch } = await import('diff');
     // colours are decided here (a TTY, no NO_COLOR), not by picocolors' own guess about process.stdout
     const pc = (await import('picocolors')).default.createColors(true);
 
     const suite = await loadSuiteArg(args, options, io);
-    const contracts = await readContracts(suite);
-    const enforcedByOperation = new Map(contracts.filter((c) => c.enforced.file !== '').map((c) => [c.operation, c.enforced]));
-    const conflicts = findKeyTypeConflicts(enforcedByOperation);
-    const resolveMap = suite.config.publish.resolve;
-    for (const [key, op] of Object.entries(resolveMap)) {
-      if (!suite.operations.some((o) => o.name === op)) {
-        throw new UserError(`publish.resolve names operation "${op}" for key "${key}", but the suite has no such operation`, `use one of: ${suite.operations.map((o) => o.name).join(', ')}`);
-      }
-    }
+    const { statements, skipped } = await planSuitePublish(suite, await readContracts(suite));
+    for (const name of skipped) io.stderr.write(`oraclint: ${name}: skipped (needs both a statement and an oracle)\n`);
 
     const reports: StatementReport[] = [];
-    for (const op of suite.operations) {
-      const input = contracts.find((c) => c.operation === op.name);
-      if (!op.statement || !op.oracle || !input) {
-        io.stderr.write(`oraclint: ${op.name}: skipped (needs both a statement and an oracle)\n`);
-        continue;
-      }
-      const text = await readFile(op.statement, 'utf8');
-      const rel = relative(suite.root, op.statement).split(sep).join('/');
-      const plan = planPublish({ text, operation: op.name, enforced: input.enforced, published: readStatementText(text, rel), conflicts, resolve: resolveMap });
-      const diff = plan.changed ? createTwoFilesPatch(`a/${rel}`, `b/${rel}`, text, plan.newText, '', '', { context: 3 }) : '';
-      if (plan.changed && options.write) await writeFileAtomic(op.statement, plan.newText);
+    for (const { operation, path, file, before, plan } of statements) {
+      const diff = plan.changed ? createTwoFilesPatch(`a/${file}`, `b/${file}`, before, plan.newText, '', '', { context: 3 }) : '';
+      if (plan.changed && options.write) await writeFileAtomic(path, plan.newText);
       reports.push({
-        operation: op.name,
-        statement: rel,
+        operation,
+        statement: file,
         changed: plan.changed,
         written: Boolean(plan.changed && options.write),
         diff,

@@ -131,30 +131,14 @@ async function loadModel(suite: Suite, title: string, repair: Map<string, Repair
   });
 }
 
-type Contracts = Awaited<ReturnType<typeof import('../lint/lint-suite.js').readContracts>>;
-
-/** What `publish` would write for each operation with a statement and an oracle (the steps of `oraclint publish`). */
+/** What `publish` would write for each operation with a statement and an oracle, keyed by operation. */
 async function planAll(suite: Suite, contracts: Contracts): Promise<Map<string, { file: string; before: string; after: string; blocked: string | null }>> {
-  const [{ relative, sep }, { readFile }, { readStatementText }, { findKeyTypeConflicts }, { planPublish }] = await Promise.all([
-    import('node:path'),
-    import('node:fs/promises'),
-    import('../statement/read.js'),
-    import('../contract/conflicts.js'),
-    import('../publish/plan.js'),
-  ]);
-  const enforced = new Map(contracts.filter((c) => c.enforced.file !== '').map((c) => [c.operation, c.enforced]));
-  const conflicts = findKeyTypeConflicts(enforced);
-  const out = new Map<string, { file: string; before: string; after: string; blocked: string | null }>();
-  for (const op of suite.operations) {
-    const input = contracts.find((c) => c.operation === op.name);
-    if (!op.statement || !op.oracle || !input) continue;
-    const text = await readFile(op.statement, 'utf8');
-    const file = relative(suite.root, op.statement).split(sep).join('/');
-    const plan = planPublish({ text, operation: op.name, enforced: input.enforced, published: readStatementText(text, file), conflicts, resolve: suite.config.publish.resolve });
-    out.set(op.name, { file, before: text, after: plan.newText, blocked: plan.blocked ? plan.blocked.message : null });
-  }
-  return out;
+  const { planSuitePublish } = await import('../publish/suite.js');
+  const { statements } = await planSuitePublish(suite, contracts);
+  return new Map(statements.map((s) => [s.operation, { file: s.file, before: s.before, after: s.plan.newText, blocked: s.plan.blocked ? s.plan.blocked.message : null }]));
 }
+
+type Contracts = Awaited<ReturnType<typeof import('../lint/lint-suite.js').readContracts>>;
 
 /** Plans one operation again from the file as it is now and writes it atomically; returns the file, relative to the suite. */
 async function writePublished(suite: Suite, operation: string): Promise<string> {

@@ -62,7 +62,7 @@ export function readOutputExample(lines: Line[]): OutputExample | null {
     }
   }
   // `key: value` lines first; then `key:value` run together, as a field separated like `key=value` ones
-  const kv = fieldsExample(body, '=') ?? colonExample(body) ?? fieldsExample(body, ':');
+  const kv = joinedFieldsExample(body) ?? fieldsExample(body, '=') ?? colonExample(body) ?? fieldsExample(body, ':');
   if (kv) return kv;
   return {
     layout: { kind: 'lines' },
@@ -99,6 +99,36 @@ function fieldsExample(body: Line[], assign: string): OutputExample | null {
   }
   const separator = most >= 2 || body.length === 1 ? ' ' : '\n';
   return { layout: { kind: 'fields', assign, separator }, fields };
+}
+
+/**
+ * `length:4;lcs:BCBA` or `a=1,b=2`: fields run together with a punctuation separator and no space. Every line must be two
+ * or more `key<assign>value` fields joined by the same separator; a value holds neither the separator nor whitespace.
+ */
+function joinedFieldsExample(body: Line[]): OutputExample | null {
+  for (const assign of ['=', ':']) {
+    for (const sep of [';', ',', '|', '&']) {
+      const fields: OutputExample['fields'] = [];
+      const ok = body.every((l) => {
+        const text = l.text.trim();
+        if (/\s/.test(text)) return false;
+        const parts = text.split(sep);
+        if (parts.length < 2) return false;
+        let column = l.text.indexOf(text) + 1;
+        for (const part of parts) {
+          const at = part.indexOf(assign);
+          const key = at > 0 ? part.slice(0, at) : '';
+          if (!KEY.test(key) || at === part.length - 1) return false;
+          const value = part.slice(at + 1);
+          fields.push({ key, value, shape: shapeOfValue(value), token: ALPHA_TOKEN.test(value) ? value : undefined, line: l.index, column });
+          column += part.length + sep.length;
+        }
+        return true;
+      });
+      if (ok && fields.length > 0) return { layout: { kind: 'fields', assign, separator: sep }, fields };
+    }
+  }
+  return null;
 }
 
 function colonExample(body: Line[]): OutputExample | null {

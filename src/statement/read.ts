@@ -58,7 +58,8 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   if (/\b(input|stdin)\b/.test(info)) return 'input';
   if (/\b(output|stdout)\b/.test(info)) return 'output';
   // The word nearest the block decides: "For the input `A B`, the output is:" introduces an output.
-  const words = [...context.toLowerCase().matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result)\b/g)];
+  // A parenthetical aside ("(same shape as the input matrices)") says nothing about what the block is.
+  const words = [...context.toLowerCase().replace(/\([^()]*\)/g, ' ').matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result)\b/g)];
   const last = words[words.length - 1]?.[1];
   if (last) return /^(input|stdin|given|feed|reads?)$/.test(last) ? 'input' : 'output';
   if (section) return section;
@@ -166,7 +167,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       const text = structure.text.slice(start!, node.position!.end.offset!);
       const found = readProse(text, (offset) => at(start! + offset));
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
-      const aboutInput = section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|stdout)\b/i.test(text));
+      // A sentence that tells the program to answer, report or write is about the output, even if it names the input.
+      const aboutInput = section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
       if (!aboutInput) separators.push(...found.separators);
       // "print X on the first line and Y on the second line": one value per line, by position
       if (!aboutInput && !proseLines && new Set(found.lines.map((l) => l.position)).size >= 2 && /\b(print|prints|output|outputs|write|writes)\b/i.test(text)) proseLines = found.lines;

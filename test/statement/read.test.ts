@@ -379,3 +379,29 @@ describe('decimal places stated in prose', () => {
     expect(c.fields).toEqual([]);
   });
 });
+
+describe('second generalisation pass (joined fields, asides, answer sentences)', () => {
+  it('an example of fields joined by ";" with no space publishes every key and the ";" separator', () => {
+    const c = readStatementText(lines('# T', '', 'Print it in this form:', '', '```', 'length:4;lcs:BCBA', '```', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: ';' });
+    expect(c.fields.map((f) => f.key)).toEqual(['length', 'lcs']);
+    expect(c.fields[1].presence[0].loc).toEqual({ file, line: 6, column: 10 });
+  });
+
+  it('a parenthetical naming the input does not make the following block an input', () => {
+    const c = readStatementText(
+      lines('# T', '', 'Print one JSON object with `product` (same shape as the input matrices):', '', '```', '{"product": [[1]], "rows": 1}', '```', ''),
+      file,
+    );
+    expect(c.layout?.value).toEqual({ kind: 'json' });
+    expect(c.fields.map((f) => f.key)).toContain('rows');
+    expect(c.input).toEqual([]);
+  });
+
+  it('"answer every query on its own line, in input order" publishes one per line for the output', () => {
+    const c = readStatementText(lines('# T', '', 'Answer every query on its own line, in input order.', ''), file);
+    expect(c.mentionedSeparators?.map((s) => s.value)).toEqual(['\n']);
+    const d = readStatementText(lines('# T', '', 'The input has one query on its own line.', ''), file);
+    expect(d.mentionedSeparators).toBeUndefined();
+  });
+});

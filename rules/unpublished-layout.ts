@@ -1,8 +1,9 @@
 // unpublished-layout: how stdout is laid out (key=value, JSON, lines, field separator) is demanded but not published.
 import { defineRule } from '../src/lint/rule.js';
-import { describeLayout } from '../src/contract/diff.js';
+import { describeLayout, describeShape } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
-import { layoutFix } from '../src/lint/fix-text.js';
+import { fieldFix, layoutFix } from '../src/lint/fix-text.js';
+import { isLineStructure } from '../src/lint/line-structure.js';
 
 export default defineRule({
   id: 'unpublished-layout',
@@ -13,12 +14,16 @@ export default defineRule({
       unpublished: 'The oracle parses stdout as {{demanded}}; the statement never shows the output layout. Publish: {{fix}}',
       weaker: 'The oracle parses stdout as {{demanded}}; the statement only says {{published}}. Publish: {{fix}}',
       contradicts: 'The oracle parses stdout as {{demanded}}; the statement shows {{published}}. Publish: {{fix}}',
+      line: 'The oracle splits each output line into {{demanded}}; the statement never shows what a line holds. Publish: {{fix}}',
     },
     docs: 'rules/docs/unpublished-layout.md',
   },
   check(ctx) {
     const l = ctx.diff.layout;
-    if (!l.enforced || (l.status !== 'unpublished' && l.status !== 'weaker' && l.status !== 'contradicts')) return;
+    if (!l.enforced || (l.status !== 'unpublished' && l.status !== 'weaker' && l.status !== 'contradicts')) {
+      reportLineStructure(ctx);
+      return;
+    }
     const fix = layoutFix(l.enforced.value);
     ctx.report({
       messageId: l.status,
@@ -30,3 +35,23 @@ export default defineRule({
     });
   },
 });
+
+/** One finding for the parts of an output line the oracle splits (`<amount> <unit>`) when the statement never shows them. */
+function reportLineStructure(ctx: Parameters<Parameters<typeof defineRule>[0]['check']>[0]): void {
+  const layout = ctx.diff.layout.enforced?.value;
+  const lines = ctx.diff.fields.filter((f) => {
+    const s = f.shape;
+    return s.enforced && (s.status === 'unpublished' || s.status === 'weaker' || s.status === 'contradicts') && isLineStructure(f.key, s.enforced.value, layout, f.published !== undefined);
+  });
+  if (lines.length === 0) return;
+  const shape = lines[0].shape.enforced!;
+  const fix = fieldFix(null, { shape: shape.value }, layout);
+  ctx.report({
+    messageId: 'line',
+    data: { demanded: describeShape(shape.value), fix },
+    key: null,
+    loc: pickLoc(lines.flatMap((f) => f.shape.enforced!.evidence), ctx.enforced.file),
+    statementLoc: pickLoc(ctx.diff.layout.published?.evidence) ?? null,
+    fix,
+  });
+}

@@ -3,6 +3,7 @@ import { defineRule } from '../src/lint/rule.js';
 import { describeShape } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
+import { isLineStructure } from '../src/lint/line-structure.js';
 
 export default defineRule({
   id: 'unpublished-shape',
@@ -20,6 +21,8 @@ export default defineRule({
     for (const f of ctx.diff.fields) {
       const s = f.shape;
       if (!s.enforced || (s.status !== 'unpublished' && s.status !== 'weaker' && s.status !== 'contradicts')) continue;
+      // how a positional line splits into parts is reported once, by unpublished-layout
+      if (isLineStructure(f.key, s.enforced.value, ctx.diff.layout.enforced?.value, f.published !== undefined)) continue;
       const fix = fieldFix(f.key, { shape: s.enforced.value }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: s.status,

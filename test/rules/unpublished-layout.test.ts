@@ -2,6 +2,8 @@ import rule from '../../rules/unpublished-layout.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement } from './build.js';
 
+const PAIR = { kind: 'pair', separator: ' ', left: { kind: 'number' }, right: { kind: 'word' } } as const;
+
 ruleTester(rule, {
   valid: [
     { name: 'same layout', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [KV, 8] }) },
@@ -10,6 +12,11 @@ ruleTester(rule, {
     { name: 'a single line value', enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 4, position: [0, 4] }] }), published: statement() },
     { name: 'key: value and key:value', enforced: oracle({ layout: [{ kind: 'fields', assign: ': ', separator: '\n' }, 3] }), published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 8] }) },
     { name: 'word-count lines shown as lines', enforced: oracle({ layout: [{ kind: 'fields', assign: ' ', separator: '\n' }, 3] }), published: statement({ layout: [{ kind: 'lines' }, 8] }) },
+    {
+      name: 'a line the statement names by position splits as that value (its shape, not the layout)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 4, position: [0, 4] }, { key: null, line: 5, position: [1, 5], shape: [{ kind: 'list', separator: ',', element: { kind: 'integer' } }, 5] }] }),
+      published: statement({ layout: [{ kind: 'lines' }, 8], fields: [{ key: null, line: 8, position: [0, 8] }, { key: null, line: 9, position: [1, 9] }] }),
+    },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [
@@ -20,6 +27,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 5], fields: [{ key: null, line: 6, position: [0, 6] }, { key: null, line: 7, position: [1, 7] }] }),
       published: statement(),
       errors: [{ messageId: 'unpublished', key: null, line: 5 }],
+    },
+    {
+      name: 'every line split into parts, one per line published in prose: one layout finding for the line',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 6, position: [0, 6], shape: [PAIR, 6] }, { key: null, line: 9, position: [2, 9], shape: [PAIR, 9] }] }),
+      published: statement({ separators: [['\n', 4]] }),
+      errors: [{ messageId: 'line', key: null, line: 6 }],
     },
     { name: 'statement only says text', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement({ layout: [{ kind: 'text' }, 4] }), errors: [{ messageId: 'weaker', key: null, line: 7 }] },
   ],

@@ -6,6 +6,11 @@ const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: 
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'how every output line splits (no line named by the statement) is left to unpublished-layout',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 6, position: [0, 6], shape: [{ kind: 'pair', separator: ' ', left: { kind: 'number' }, right: word }, 6] }] }),
+      published: statement({ separators: [['\n', 4]] }),
+    },
     { name: 'list shape published', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 5] }] }) },
     { name: 'list shape published by a two-element example', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'] }] }) },
     { name: 'weak shape left open', enforced: oracle({ fields: [{ key: 'count', line: 10, shape: [int, 11] }] }), published: statement({ mentions: [['count', 3]] }) },
@@ -22,6 +27,12 @@ ruleTester(rule, {
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
   invalid: [
+    {
+      name: 'a line the statement names by position, split on ",": that value\'s shape',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 4, position: [0, 4] }, { key: null, line: 5, position: [1, 5], shape: [{ kind: 'list', separator: ',', element: int }, 5] }] }),
+      published: statement({ layout: [{ kind: 'lines' }, 8], fields: [{ key: null, line: 8, position: [0, 8] }, { key: null, line: 9, position: [1, 9] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 5 }],
+    },
     { name: 'key published without its type', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), errors: [{ messageId: 'unpublished', key: 'edges', line: 16 }] },
     { name: 'a one-element example shows no separator', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [{ kind: 'pair', separator: '-', left: word, right: word }, 9, 'example'] }] }), errors: [{ messageId: 'weaker', key: 'edges', line: 16 }] },
     { name: 'published as a count', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 5] }] }), errors: [{ messageId: 'contradicts', key: 'edges', line: 16 }] },

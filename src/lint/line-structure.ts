@@ -1,0 +1,13 @@
+// Decides when a value's shape is really the layout of an output line: a positional line split into parts.
+import type { Layout, Shape } from '../contract/types.js';
+
+/**
+ * True when `shape`, demanded of the keyless value `key` in layout `layout`, says how each output line splits into
+ * parts (`<amount> <unit>` read by `line.split(' ')`): with values addressed by line, the parts of a line are the
+ * output's layout, not a value's type. A line the statement names by position ("the items on the second line") is a
+ * value: how it splits is that value's shape (`namedByStatement`).
+ */
+export function isLineStructure(key: string | null, shape: Shape | undefined, layout: Layout | undefined, namedByStatement: boolean): boolean {
+  if (key !== null || namedByStatement || !shape || layout?.kind !== 'lines') return false;
+  return (shape.kind === 'pair' || shape.kind === 'list') && shape.separator !== '\n';
+}

@@ -1,6 +1,7 @@
 // unpublished-input-shape: the oracle feeds input lines of a shape the statement never shows.
 import { defineRule } from '../src/lint/rule.js';
 import { pickLoc, listWords } from '../src/lint/locate.js';
+import { LAUNCHER_VIA } from '../src/oracle/assemble.js';
 
 export default defineRule({
   id: 'unpublished-input-shape',
@@ -9,6 +10,7 @@ export default defineRule({
     severity: 'error',
     messages: {
       unpublished: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted; the statement never shows that input shape. Publish the input grammar.',
+      argsUnpublished: 'The oracle passes command-line arguments (e.g. `{{example}}`); the statement never says the program takes any. Publish the arguments (or feed the values where the statement says they are read).',
       unpublishedWithRefusal: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted, while it demands that malformed lines such as `{{refused}}` be refused; the statement never publishes the grammar that tells them apart. Publish the input grammar.',
     },
     docs: 'rules/docs/unpublished-input-shape.md',
@@ -21,10 +23,11 @@ export default defineRule({
       const refused = lines.find((d) => d.status === 'refused');
       const first = unpublished[0]!;
       ctx.report({
-        messageId: refused ? 'unpublishedWithRefusal' : 'unpublished',
+        messageId: first.channelUnpublished ? 'argsUnpublished' : refused ? 'unpublishedWithRefusal' : 'unpublished',
         data: { channel, signatures: listWords(unpublished.map((d) => d.signature)), example: first.line.example, refused: refused?.line.example ?? '' },
         key: null,
-        loc: pickLoc(first.evidence, ctx.enforced.file),
+        // arguments nobody announced: point at the launcher call that passes them
+        loc: (first.channelUnpublished ? first.evidence.find((e) => e.via === LAUNCHER_VIA)?.loc : undefined) ?? pickLoc(first.evidence, ctx.enforced.file),
       });
     }
   },

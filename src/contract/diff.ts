@@ -142,6 +142,8 @@ export interface InputLineDiff {
   signature: string;
   /** Every line of this signature the oracle feeds. */
   evidence: Evidence[];
+  /** True when the oracle passes command-line arguments and the statement never says the program takes any. */
+  channelUnpublished?: boolean;
 }
 
 export interface ContractDiff {
@@ -663,7 +665,9 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   const statesCase = Boolean(pf?.caseInsensitive?.length) || Boolean(published.caseInsensitive?.length);
   if (!relaxed && !statesCase) {
     caseFolding = keyStatus === 'input-bound' && field.key !== null ? caseFoldingOf(field.key, field.presence, input) : undefined;
-    for (const t of tokens) caseFolding ??= t.status === 'input-bound' ? caseFoldingOf(t.token, t.evidence, input) : undefined;
+    // a token the statement itself writes in the expected spelling (`no`) is an answer it publishes, not input data folded
+    const shown = (token: string): boolean => index.mentionKeys.has(token) || index.allTokens.has(token);
+    for (const t of tokens) caseFolding ??= t.status === 'input-bound' && !shown(t.token) ? caseFoldingOf(t.token, t.evidence, input) : undefined;
   }
   return {
     key: field.key,
@@ -823,7 +827,9 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     // refusals: then the grammar decides pass or fail, and only the shape fed most often counts as described.
     const refusals = [...groups.values()].some((g) => g.refused);
     let dominant: string | undefined;
-    const allAssumed = pubLines.length === 0 && !refusals;
+    // Standard input is every reader's default; arguments exist only if the statement says so (its prose or notation).
+    const channelUnpublished = demand.channel === 'args' && !published.input.some((p) => p.channel === 'args');
+    const allAssumed = pubLines.length === 0 && !refusals && !channelUnpublished;
     if (pubLines.length === 0 && refusals) {
       let most = -1;
       for (const [id, g] of groups) if (!g.refused && g.evidence.length > most) [dominant, most] = [id, g.evidence.length];
@@ -833,8 +839,8 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       let status: InputLineDiff['status'];
       if (g.refused) status = 'refused';
       else if (pubLines.some((p) => lineAccepts(p, g.line))) status = 'published';
-      else status = allAssumed || id === dominant ? 'assumed' : 'unpublished';
-      out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence });
+      else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';
+      out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence, ...(channelUnpublished && !g.refused ? { channelUnpublished } : {}) });
     }
   }
   return out;

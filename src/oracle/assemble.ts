@@ -478,12 +478,17 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
         idx = args.lines.length - 1;
       }
       addEvidence(args.lines[idx].evidence, ev(run.site, run.check, 'passed as arguments'));
+      // the launcher call that builds the argument list (inside a helper), after the check's own call sites
+      if (run.loc.line !== run.site.line || run.loc.file !== run.site.file) addEvidence(args.lines[idx].evidence, ev(run.loc, run.check, LAUNCHER_VIA));
       addExample(args.lines[idx], list.join(' '));
       note(run, `args:${idx}`);
     }
   }
   return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds };
 }
+
+/** `via` of the evidence naming the launcher call that passes an argument list. */
+export const LAUNCHER_VIA = 'arguments passed by the launcher';
 
 /** Other distinct instances of an input line's shape kept besides its example. */
 const MAX_EXAMPLES = 50;

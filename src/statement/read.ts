@@ -137,12 +137,16 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
 /** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */
 const FIELD_IN_PROSE = /^(?:key\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S+)$/;
 
+/** Prose saying the program is given command-line arguments. */
+const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b/i;
+
 function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
   const mentions: NonNullable<Contract['mentions']> = [];
   const separators: NonNullable<Contract['mentionedSeparators']> = [];
   let section: Kind = null;
   let proseLayout: { assign: string; separator: string | undefined; evidence: Evidence } | undefined;
   let proseLines: { position: number; loc: SourceLocation }[] | undefined;
+  let argsSaid = false;
   const visit = (node: Nodes): void => {
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
@@ -165,6 +169,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     }
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
       const text = structure.text.slice(start!, node.position!.end.offset!);
+      if (ARGS_IN_PROSE.test(text)) argsSaid = true;
       const found = readProse(text, (offset) => at(start! + offset));
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
       // A sentence that tells the program to answer, report or write is about the output, even if it names the input.
@@ -207,6 +212,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   };
   for (const node of structure.tree.children) visit(node);
   if (mentions.length > 0) contract.mentions = mentions;
+  // Prose that says the program takes command-line arguments publishes the args channel (its shapes stay unknown).
+  if (argsSaid && !contract.input.some((d) => d.channel === 'args')) contract.input.push({ channel: 'args', lines: [] });
   if (separators.length > 0) contract.mentionedSeparators = separators;
   // Prose that shows `key=value` publishes the fields layout (whitespace between fields unless it says one per line),
   // when neither the notation nor an example has shown a layout.

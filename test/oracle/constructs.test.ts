@@ -72,6 +72,24 @@ test('3^65536 in full', () => {
     },
   },
   {
+    name: 'arguments passed through a helper: evidence at the check call site first, then the launcher call that passes them',
+    body: `
+function simulate(capacity, events) {
+  return JSON.parse(spawnSync(PROGRAM, [String(capacity)], { input: events.join('\\n'), encoding: 'utf8' }).stdout);
+}
+test('lot', () => {
+  const lot = simulate(3, ['in A']);
+  assert.equal(lot.free, 2);
+});`,
+    expect(c, src) {
+      const args = c.input.find((d) => d.channel === 'args');
+      expect(args?.lines[0].evidence.map((e) => [e.loc.line, e.via])).toEqual([
+        [lineOf(src, 'simulate(3'), 'passed as arguments'],
+        [lineOf(src, 'spawnSync(PROGRAM, [String'), 'arguments passed by the launcher'],
+      ]);
+    },
+  },
+  {
     name: 'a decimal regex gives decimal places; toFixed comparisons too',
     files: LIB,
     body: `${IMPORT_KV}

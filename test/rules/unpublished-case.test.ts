@@ -4,6 +4,11 @@ import { oracle, statement } from './build.js';
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'an answer token the statement writes in that spelling (`no`) is not input data folded, though the input says "No"',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 25, position: [0, 25], tokens: [['no', 25]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'No lemon, no melon!', line: 24 }] }] }),
+      published: statement({ mentions: [['yes', 3], ['no', 3]] }),
+    },
     { name: 'same case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['YES', 12]] }] }), published: statement({ fields: [{ key: 'v', line: 4, tokens: [['YES', 4]] }] }) },
     { name: 'oracle ignores case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]], caseInsensitive: 11 }] }), published: statement({ mentions: [['YES', 4]] }) },
     { name: 'statement relaxes case and the oracle does too', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]], caseInsensitive: 11 }] }), published: statement({ caseInsensitive: 3, mentions: [['yes', 4]] }) },

@@ -19,8 +19,19 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [int, int, int, int, int, int, int], separator: ' ', example: '1 2 3 4 5 6 7', line: 10 }, { parts: [int], separator: ' ', example: '7', line: 12 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [int, int, int], separator: ' ', example: '3 7 12', line: 4 }] }] }),
     },
+    {
+      name: 'arguments fed where the statement says the program takes arguments (no shapes shown) are assumed described',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [int], separator: ' ', example: '3', line: 22 }] }] }),
+      published: statement({ input: [{ channel: 'args', lines: [] }] }),
+    },
   ],
   invalid: [
+    {
+      name: 'arguments passed while the statement never says the program takes any',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [int], separator: ' ', example: '3', line: 22 }] }, { lines: [{ ...edge, line: 22 }] }] }),
+      published: statement(),
+      errors: [{ messageId: 'argsUnpublished', key: null, line: 22 }],
+    },
     {
       name: 'a list line of words is not shown by a list of integers, and is named as one shape',
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, word], separator: ' ', example: 'a b c d', line: 10 }, { parts: [word, word, word, word, word], separator: ' ', example: 'a b c d e', line: 12 }] }] }),

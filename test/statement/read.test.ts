@@ -404,4 +404,11 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     const d = readStatementText(lines('# T', '', 'The input has one query on its own line.', ''), file);
     expect(d.mentionedSeparators).toBeUndefined();
   });
+
+  it('prose saying the program is called with arguments publishes the args channel; stdin-only prose does not', () => {
+    const c = readStatementText(lines('# T', '', 'The program is called with an operation name followed by two numbers.', ''), file);
+    expect(c.input.map((d) => [d.channel, d.lines.length])).toEqual([['args', 0]]);
+    const d = readStatementText(lines('# T', '', 'The first line of standard input is the capacity.', ''), file);
+    expect(d.input.some((x) => x.channel === 'args')).toBe(false);
+  });
 });

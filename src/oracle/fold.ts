@@ -39,6 +39,16 @@ export function foldBinary(op: string, a: Prim, b: Prim): AbstractValue {
         case '-': return constant(a - b);
         case '/': return b === 0n ? UNKNOWN : constant(a / b);
         case '%': return b === 0n ? UNKNOWN : constant(a % b);
+        // `1n << 14290n` is 2^14290: a shift is a power of two, under the same size guard as `**`
+        case '<<': {
+          if (b < 0n) return foldBinary('>>', a, -b);
+          const bits = a.toString(2).length + Number(b);
+          return bits > MAX_BITS ? { k: 'bigconst', digits: Math.floor((bits - 1) * Math.log10(2)) + 1 } : constant(a << b);
+        }
+        case '>>': return b < 0n ? foldBinary('<<', a, -b) : constant(a >> b);
+        case '&': return constant(a & b);
+        case '|': return constant(a | b);
+        case '^': return constant(a ^ b);
       }
     }
     if (typeof a === 'bigint' || typeof b === 'bigint') {

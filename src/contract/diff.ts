@@ -158,6 +158,18 @@ export interface ContractDiff {
   unreadPublished: Field[];
   /** Checks whose assertions cannot fail for a wrong answer. */
   cannotFail: CheckInfo[];
+  /**
+   * Input words fed (and expected accepted) in capitals where the statement writes them only in lower case (`KG` for
+   * `kg`): the oracle demands that the program read them regardless of case, and the statement states no case rule.
+   */
+  inputCase: InputCaseDiff[];
+}
+
+export interface InputCaseDiff {
+  fed: string;
+  published: string;
+  evidence: Evidence[];
+  statementLoc?: SourceLocation;
 }
 
 const WHITESPACE = ' ';
@@ -912,7 +924,39 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     input: diffInput(enforced, published),
     unreadPublished: diffUnread(enforced, published, input),
     cannotFail: enforced.checks.filter((c) => !c.canFail && !judgesStatusOrStderr(enforced, c.name)),
+    inputCase: diffInputCase(enforced, published),
   };
+}
+
+/**
+ * Words of accepted input lines written wholly in capitals (`KG`) whose lower-case form the statement shows (`kg`) but
+ * never the capitals, when neither contract states a case rule. Mixed case (`Hello`) is ordinary text, not a respelling.
+ */
+function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[] {
+  if (enforced.caseInsensitive?.length || published.caseInsensitive?.length) return [];
+  if (published.fields.some((f) => f.caseInsensitive?.length)) return [];
+  const shown = new Map<string, Evidence[]>();
+  for (const m of published.mentions ?? []) shown.set(m.value, m.evidence);
+  const out: InputCaseDiff[] = [];
+  const seen = new Set<string>();
+  for (const demand of enforced.input) {
+    for (const line of demand.lines) {
+      if (line.refused) continue;
+      const texts = [line.example, ...(line.examples ?? [])];
+      for (const [i, text] of texts.entries()) {
+        for (const word of text.match(/\p{L}{2,}/gu) ?? []) {
+          const lower = word.toLowerCase();
+          if (word === lower || word !== word.toUpperCase() || seen.has(word) || shown.has(word) || !shown.has(lower)) continue;
+          seen.add(word);
+          // located where that very instance is fed
+          const at = line.exampleLocs?.[i];
+          const evidence = at ? [{ loc: at, via: `fed \`${text}\`` }] : [...line.evidence];
+          out.push({ fed: word, published: lower, evidence, ...(firstLoc(shown.get(lower)!) ? { statementLoc: firstLoc(shown.get(lower)!) } : {}) });
+        }
+      }
+    }
+  }
+  return out;
 }
 
 /** A cross-operation conflict as rules see it: one key read with incompatible types (from src/contract/conflicts.ts). */

@@ -111,6 +111,8 @@ export interface InputLine {
   example: string;
   /** Enforced contracts: the other distinct literal instances of this shape fed (a bounded number), so words taken from any input are known. */
   examples?: string[];
+  /** Enforced contracts: where each of `example` then `examples` is first fed (same order), to locate a demand one instance makes. */
+  exampleLocs?: SourceLocation[];
   /** True when the oracle feeds it expecting the program to refuse it (nonzero exit or an error output). */
   refused?: boolean;
   evidence: Evidence[];

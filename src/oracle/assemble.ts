@@ -461,7 +461,7 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
           index.set(id, idx);
         }
         addEvidence(stdin.lines[idx].evidence, e);
-        addExample(stdin.lines[idx], line);
+        addExample(stdin.lines[idx], line, run.site);
         note(run, `stdin:${idx}`);
       }
     }
@@ -480,7 +480,7 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       addEvidence(args.lines[idx].evidence, ev(run.site, run.check, 'passed as arguments'));
       // the launcher call that builds the argument list (inside a helper), after the check's own call sites
       if (run.loc.line !== run.site.line || run.loc.file !== run.site.file) addEvidence(args.lines[idx].evidence, ev(run.loc, run.check, LAUNCHER_VIA));
-      addExample(args.lines[idx], list.join(' '));
+      addExample(args.lines[idx], list.join(' '), run.site);
       note(run, `args:${idx}`);
     }
   }
@@ -493,11 +493,19 @@ export const LAUNCHER_VIA = 'arguments passed by the launcher';
 /** Other distinct instances of an input line's shape kept besides its example. */
 const MAX_EXAMPLES = 50;
 
-function addExample(entry: InputLine, text: string): void {
+function addExample(entry: InputLine, text: string, site: SourceLocation): void {
   const example = text.length > 80 ? `${text.slice(0, 77)}...` : text;
-  if (example === entry.example) return;
+  const locs = (entry.exampleLocs ??= []);
+  if (example === entry.example) {
+    if (locs.length === 0) locs.push({ ...site });
+    return;
+  }
   const list = (entry.examples ??= []);
-  if (list.length < MAX_EXAMPLES && !list.includes(example)) list.push(example);
+  if (list.length < MAX_EXAMPLES && !list.includes(example)) {
+    list.push(example);
+    // the first feed of `example` itself is recorded when the entry is made; keep the two lists aligned
+    if (locs.length === list.length) locs.push({ ...site });
+  }
 }
 
 function describeInput(run: RunInfo | null): string | undefined {

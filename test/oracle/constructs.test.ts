@@ -90,6 +90,24 @@ test('lot', () => {
     },
   },
   {
+    name: 'each distinct instance of an input line shape keeps where it is first fed (exampleLocs, aligned with the examples)',
+    body: `
+test('km', () => {
+  assert.equal(run('12 km to mi\\n').stdout, '7.4565 mi\\n');
+});
+test('capitals', () => {
+  assert.equal(run('5 KG to LB\\n').stdout, '11.0231 lb\\n');
+});
+test('km again', () => {
+  assert.equal(run('12 km to mi\\n').stdout, '7.4565 mi\\n');
+});`,
+    expect(c, src) {
+      const line = c.input.find((d) => d.channel === 'stdin')!.lines[0];
+      expect([line.example, ...(line.examples ?? [])]).toEqual(['12 km to mi', '5 KG to LB']);
+      expect(line.exampleLocs?.map((l) => l.line)).toEqual([lineOf(src, "run('12 km"), lineOf(src, "run('5 KG")]);
+    },
+  },
+  {
     name: 'a decimal regex gives decimal places; toFixed comparisons too',
     files: LIB,
     body: `${IMPORT_KV}

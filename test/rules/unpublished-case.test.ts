@@ -1,9 +1,26 @@
 import rule from '../../rules/unpublished-case.js';
 import { ruleTester } from './rule-tester.js';
-import { oracle, statement } from './build.js';
+import { int, oracle, statement, word } from './build.js';
+
+const UNITS = { lines: [{ parts: [int, word, word, word], separator: ' ', example: '12 km to mi', examples: ['5 KG to LB'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 17, column: 1 }, { file: 'op/oracle.test.mjs', line: 44, column: 1 }], line: 17 }] };
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'input words in capitals are fine when the statement states a case rule',
+      enforced: oracle({ input: [UNITS] }),
+      published: statement({ mentions: [['kg', 5], ['lb', 5]], caseInsensitive: 6 }),
+    },
+    {
+      name: 'a capitalised word of ordinary text (`Hello` for `hello`) is not a respelling',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'Hello', line: 9 }] }] }),
+      published: statement({ mentions: [['hello', 5]] }),
+    },
+    {
+      name: 'capitals fed in a line the oracle expects refused demand nothing of case',
+      enforced: oracle({ input: [{ lines: [{ parts: [int, word, word, word], separator: ' ', example: '5 KG to LB', refused: true, line: 44 }] }] }),
+      published: statement({ mentions: [['kg', 5], ['lb', 5]] }),
+    },
     {
       name: 'an answer token the statement writes in that spelling (`no`) is not input data folded, though the input says "No"',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 25, position: [0, 25], tokens: [['no', 25]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'No lemon, no melon!', line: 24 }] }] }),
@@ -33,6 +50,12 @@ ruleTester(rule, {
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'a unit fed in capitals (`KG`) and accepted, where the statement writes `kg` and no case rule: located at that feed',
+      enforced: oracle({ input: [UNITS] }),
+      published: statement({ mentions: [['kg', 5], ['lb', 5]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 44 }],
+    },
     {
       name: 'a day name compared in lower case for a key the statement asks for by name, without a case rule',
       enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['friday', 37], ['saturday', 38]] }] }),

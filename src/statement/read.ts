@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { emptyContract, type Contract, type Evidence, type SourceLocation } from '../contract/types.js';
+import { emptyContract, type Contract, type Evidence, type InputLine, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, mergeExampleField, readInputLine, readOutputExample } from './examples.js';
@@ -137,6 +137,14 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
 /** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */
 const FIELD_IN_PROSE = /^(?:key\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S+)$/;
 
+/** "words ..., one per line" or "one integer per line": each input line holds one token of that kind. */
+const ONE_TOKEN_PER_LINE = /\b(words?|integers?|numbers?)\b[^.;:]{0,40}?,? one per line\b|\bone (word|integer|number) per line\b/i;
+
+/** A paragraph about the input: in the input section, or naming the input and no output verb. */
+function aboutInputText(section: Kind, text: string): boolean {
+  return section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
+}
+
 /** Prose saying the program is given command-line arguments. */
 const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b/i;
 
@@ -147,6 +155,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   let proseLayout: { assign: string; separator: string | undefined; evidence: Evidence } | undefined;
   let proseLines: { position: number; loc: SourceLocation }[] | undefined;
   let argsSaid = false;
+  const proseInputLines: InputLine[] = [];
   const visit = (node: Nodes): void => {
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
@@ -170,6 +179,12 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
       const text = structure.text.slice(start!, node.position!.end.offset!);
       if (ARGS_IN_PROSE.test(text)) argsSaid = true;
+      // "two words of letters, one per line" / "one integer per line" said of the input: each stdin line is one such token
+      if (aboutInputText(section, text)) {
+        const m = ONE_TOKEN_PER_LINE.exec(text.replace(/\s+/g, ' '));
+        const noun = (m?.[1] ?? m?.[2])?.toLowerCase();
+        if (noun) proseInputLines.push({ parts: [noun.startsWith('word') ? { kind: 'word' } : noun.startsWith('integer') ? { kind: 'integer' } : { kind: 'number' }], separator: ' ', example: '', evidence: [{ loc: at(start!), via: 'statement prose' }] });
+      }
       const found = readProse(text, (offset) => at(start! + offset));
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
       // A sentence that tells the program to answer, report or write is about the output, even if it names the input.
@@ -212,6 +227,12 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   };
   for (const node of structure.tree.children) visit(node);
   if (mentions.length > 0) contract.mentions = mentions;
+  // Prose that gives each input line as one token publishes that line shape, when no example or notation shows stdin lines.
+  if (proseInputLines.length > 0 && !contract.input.some((d) => d.channel === 'stdin' && d.lines.length > 0)) {
+    const stdin = contract.input.find((d) => d.channel === 'stdin');
+    if (stdin) stdin.lines.push(...proseInputLines);
+    else contract.input.push({ channel: 'stdin', lines: proseInputLines });
+  }
   // Prose that says the program takes command-line arguments publishes the args channel (its shapes stay unknown).
   if (argsSaid && !contract.input.some((d) => d.channel === 'args')) contract.input.push({ channel: 'args', lines: [] });
   if (separators.length > 0) contract.mentionedSeparators = separators;

@@ -411,4 +411,12 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     const d = readStatementText(lines('# T', '', 'The first line of standard input is the capacity.', ''), file);
     expect(d.input.some((x) => x.channel === 'args')).toBe(false);
   });
+
+  it('"two words of letters, one per line" about the input publishes a one-word stdin line; output prose does not', () => {
+    const c = readStatementText(lines('# T', '', 'Standard input holds two words of letters, one per line.', ''), file);
+    expect(c.input.map((d) => [d.channel, d.lines.map((l) => l.parts)])).toEqual([['stdin', [[{ kind: 'word' }]]]]);
+    expect(c.input[0].lines[0].evidence[0].loc.line).toBe(3);
+    const d = readStatementText(lines('# T', '', 'Print the numbers, one per line.', ''), file);
+    expect(d.input).toEqual([]);
+  });
 });

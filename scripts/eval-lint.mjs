@@ -5,7 +5,7 @@
 // one of its lines ("strict"); "loose" ignores the file and line.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -56,7 +56,7 @@ const missed = demands.filter((d) => !findings.some((f) => strict(f, d)));
 const spurious = findings.filter((f) => !demands.some((d) => strict(f, d)));
 
 const lines = [
-  '# lint quality on the bundled suite',
+  `# lint quality on ${relative(process.cwd(), suite) || suite}`,
   '',
   `Measured by \`node scripts/eval-lint.mjs ${args[0] ?? 'oracles'}\` against \`truth.json\` (${demands.length} demands in ${Object.keys(truth.operations).length} operations, ${clean.length} without defects).`,
   'Strict: operation, class, key, file and line agree. Loose: operation, class and key agree.',

@@ -1,4 +1,4 @@
-// The three ways repair starts a program: recording its stdout unchanged, through the shim runtime, and with CPython's limits lifted.
+// The three ways repair starts a program: recording its stdout unchanged, piped through the shim filter, and with CPython's limits lifted.
 import { existsSync } from 'node:fs';
 import { open, writeFile, chmod } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -66,10 +66,31 @@ export function runtimeSpec(spec: ShimSpec): RuntimeSpec {
   return { ...(spec.layout ? { layout: spec.layout } : {}), transforms: spec.transforms };
 }
 
-/** `launch` wrapped in the shim runtime, the spec inlined as an argument (the runtime opens no file). */
+/**
+ * The shim launcher's script, run as `/bin/sh -c SCRIPT oraclint-shim <node> <runtime> <spec json> <program argv...>`.
+ * It makes a pipe (a FIFO in $TMPDIR, opened read-write first so that neither one-way open blocks, and unlinked as
+ * soon as both ends are open: POSIX sh has no other way to pipe into a process it then becomes), starts the filter
+ * on the read end in the background, and then becomes the program (`exec`) with its stdout on the write end. The program therefore keeps the launcher's process: its stdin,
+ * arguments, environment, stderr, exit status and signal dispositions are its own, a signal sent to the launcher
+ * (an oracle's timeout) reaches it directly, and a program killed by a signal kills the launcher by that signal.
+ * The filter's start-up overlaps the program's run; it ends when the pipe closes (the program and anything it
+ * left holding its stdout are gone), after writing the rest of the output, and an oracle waiting for the end of
+ * stdout waits for it. The program's stdin is never given to the filter (a background job's stdin is /dev/null
+ * unless redirected; the filter's is the pipe).
+ */
+export const SHIM_SCRIPT = `node=$1 runtime=$2 spec=$3; shift 3
+fifo=\${TMPDIR:-/tmp}/oraclint-shim.$$
+mkfifo -m 600 "$fifo" 2>/dev/null || { rm -f "$fifo" && mkfifo -m 600 "$fifo"; } || exit 125
+exec 6<>"$fifo" 7<"$fifo" 8>"$fifo" 6>&-
+"$node" "$runtime" "$spec" <&7 7<&- 8>&- &
+rm -f "$fifo"
+exec "$@" >&8 7<&- 8>&-
+`;
+
+/** `launch` with its stdout piped through the shim filter, the spec inlined as an argument (the filter opens no file). */
 export function shimLaunch(launch: LaunchSpec, spec: ShimSpec): LaunchSpec {
   return {
-    argv: [process.execPath, runtimePath(), JSON.stringify(runtimeSpec(spec)), '--', ...launch.argv],
+    argv: ['/bin/sh', '-c', SHIM_SCRIPT, 'oraclint-shim', process.execPath, runtimePath(), JSON.stringify(runtimeSpec(spec)), ...launch.argv],
     ...(launch.env ? { env: launch.env } : {}),
   };
 }

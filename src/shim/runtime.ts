@@ -1,68 +1,61 @@
-// The shim runtime: `node runtime.js '<spec json>' -- <candidate argv...>` runs the candidate and re-expresses its stdout only.
-// Stdin and stderr are inherited (never read here), the exit status or signal is passed on, and no file is opened.
-// It imports only node:child_process and the import-free apply module, to add as little start-up time as possible.
-import { spawn } from 'node:child_process';
-import { constants } from 'node:os';
+// The shim filter: `node runtime.js '<spec json>'` re-expresses what it reads on stdin (the candidate's stdout, piped
+// to it by the shim launcher) onto its stdout. It spawns nothing, opens no file and never sees the program's stdin.
+// Blocking reads and writes on fds 0 and 1: Node's stdio streams (net, streams) cost several milliseconds of
+// start-up, and this filter has nothing else to do while it waits.
+import { readSync, writeSync } from 'node:fs';
 import { compileShim } from './apply.js';
 import type { RuntimeSpec } from './types.js';
 
-const [specText, dashes, command, ...args] = process.argv.slice(2);
-if (specText === undefined || dashes !== '--' || command === undefined) {
-  process.stderr.write("usage: runtime.js '<shim spec json>' -- <program> [args...]\n");
+const [specText, ...rest] = process.argv.slice(2);
+if (specText === undefined || rest.length > 0) {
+  process.stderr.write("usage: runtime.js '<shim spec json>' < program-stdout\n");
   process.exitCode = 2;
 } else {
-  run(JSON.parse(specText) as RuntimeSpec, command, args);
+  filter(JSON.parse(specText) as RuntimeSpec);
 }
 
-function run(spec: RuntimeSpec, command: string, args: string[]): void {
+/** Retries a blocking call that a non-blocking descriptor (not the launcher's) may refuse with EAGAIN. */
+function retrying<T>(call: () => T): T {
+  for (;;) {
+    try {
+      return call();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+    }
+  }
+}
+
+function writeAll(text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  for (let done = 0; done < bytes.length; ) done += retrying(() => writeSync(1, bytes, done));
+}
+
+function filter(spec: RuntimeSpec): void {
   const shim = compileShim(spec);
-  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'inherit'] });
-  const forwarded = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT'] as const;
-  // The oracle may signal the shim (a timeout): pass it on so the candidate does not outlive us.
-  for (const sig of forwarded) process.on(sig, () => child.kill(sig));
-
-  let pending = '';
-  const chunks: string[] = [];
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    if (!shim.streaming) {
-      chunks.push(chunk);
-      return;
+  const buffer = Buffer.allocUnsafe(65536);
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (let n: number; (n = retrying(() => readSync(0, buffer, 0, buffer.length, null))) > 0; ) {
+      text += decoder.decode(buffer.subarray(0, n), { stream: true });
+      if (!shim.streaming) continue;
+      // complete lines go out as soon as they are read; a partial line waits for the rest
+      const end = text.lastIndexOf('\n');
+      if (end < 0) continue;
+      let out = '';
+      for (const line of text.slice(0, end).split('\n')) for (const o of shim.line(line)) out += o + '\n';
+      text = text.slice(end + 1);
+      writeAll(out);
     }
-    pending += chunk;
-    const end = pending.lastIndexOf('\n');
-    if (end < 0) return;
-    const complete = pending.slice(0, end);
-    pending = pending.slice(end + 1);
-    let out = '';
-    for (const line of complete.split('\n')) for (const o of shim.line(line)) out += o + '\n';
-    process.stdout.write(out);
-  });
-
-  let failedToStart = false;
-  child.on('error', (error: NodeJS.ErrnoException) => {
-    failedToStart = true;
-    process.stderr.write(`shim: cannot start ${command}: ${error.message}\n`);
-    process.exitCode = error.code === 'ENOENT' ? 127 : 126;
-  });
-
-  child.on('close', (code, signal) => {
-    if (failedToStart) return;
+    text += decoder.decode();
     if (shim.streaming) {
-      if (pending !== '') process.stdout.write(shim.line(pending).join('\n'));
-    } else if (chunks.length) {
-      process.stdout.write(shim.document(chunks.join('')));
+      if (text !== '') writeAll(shim.line(text).join('\n'));
+    } else if (text !== '') {
+      writeAll(shim.document(text));
     }
-    if (signal) {
-      for (const sig of forwarded) process.removeAllListeners(sig);
-      // die the way the candidate died, once stdout is written (pipes are synchronous on Linux)
-      process.stdout.write('', () => {
-        // Node ignores a few signals (SIGPIPE) or handles them itself: then report the shell's 128+n
-        process.exitCode = 128 + (constants.signals[signal] ?? 0);
-        process.kill(process.pid, signal);
-      });
-      return;
-    }
-    process.exitCode = code ?? 1;
-  });
+  } catch (error) {
+    // The reader went away: exit without reading more, so the program meets a closed pipe as in a direct run.
+    if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
+    process.exitCode = 1;
+  }
 }

@@ -70,9 +70,9 @@ export function runtimeSpec(spec: ShimSpec): RuntimeSpec {
  * The shim launcher's script, run as `/bin/sh -c SCRIPT oraclint-shim <node> <runtime> <spec json> <program argv...>`.
  * It makes a pipe (a FIFO in $TMPDIR, opened read-write first so that neither one-way open blocks, and unlinked as
  * soon as both ends are open: POSIX sh has no other way to pipe into a process it then becomes), starts the filter
- * on the read end in the background, and then becomes the program (`exec`) with its stdout on the write end. The program therefore keeps the launcher's process: its stdin,
- * arguments, environment, stderr, exit status and signal dispositions are its own, a signal sent to the launcher
- * (an oracle's timeout) reaches it directly, and a program killed by a signal kills the launcher by that signal.
+ * on the read end in the background, and then becomes the program (`exec`) with its stdout on the write end. The
+ * program therefore keeps the launcher's process: its stdin, arguments, environment, stderr, exit status and signal
+ * dispositions are its own, a signal sent to the launcher (an oracle's timeout) reaches it directly, and a program killed by a signal kills the launcher by that signal.
  * The filter's start-up overlaps the program's run; it ends when the pipe closes (the program and anything it
  * left holding its stdout are gone), after writing the rest of the output, and an oracle waiting for the end of
  * stdout waits for it. The program's stdin is never given to the filter (a background job's stdin is /dev/null

@@ -1,4 +1,5 @@
 // diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
+import { renderShape } from './render.js';
 import type {
   CheckInfo,
   Contract,
@@ -280,29 +281,8 @@ export function isInformativeShape(shape: Shape): boolean {
   }
 }
 
-/** A short readable form of a shape (`list of pair word-word separated by ","`), for messages. */
-export function describeShape(shape: Shape): string {
-  switch (shape.kind) {
-    case 'text':
-      return 'text';
-    case 'word':
-      return 'a word';
-    case 'integer':
-      return shape.signed === false ? 'a non-negative integer' : 'an integer';
-    case 'decimal':
-      return shape.places === undefined ? 'a decimal number' : `a decimal with ${shape.places} places`;
-    case 'number':
-      return 'a number';
-    case 'json':
-      return 'JSON';
-    case 'pattern':
-      return `text matching /${shape.source}/${shape.flags}`;
-    case 'list':
-      return `a list of ${describeShape(shape.element)} separated by ${describeSeparator(shape.separator)}`;
-    case 'pair':
-      return `a pair ${describeShape(shape.left)}${shape.separator}${describeShape(shape.right)}`;
-  }
-}
+/** A shape in words, exactly as the notation writes it, so a finding's message and its fix read alike. */
+export const describeShape = renderShape;
 
 /** `","`, `whitespace`, `one per line`. */
 export function describeSeparator(sep: Separator): string {

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-if (!existsSync(join(root, 'dist', 'src', 'shim', 'runtime.js'))) {
+if (!existsSync(join(root, 'dist', 'shim-cjs', 'runtime.js'))) {
   process.stdout.write('building dist/ first\n');
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }

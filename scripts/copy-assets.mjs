@@ -1,5 +1,6 @@
-// Copies the files tsc does not emit (grammar sources and generated grammar bundles) from src/ into dist/src/.
-import { cpSync, readdirSync, statSync } from 'node:fs';
+// Copies the files tsc does not emit (grammar sources and generated grammar bundles) from src/ into dist/src/,
+// and marks the CommonJS build of the shim filter as CommonJS.
+import { cpSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const ASSET = /\.(ohm|ohm-bundle\.js|ohm-bundle\.d\.ts)$/;
@@ -13,3 +14,6 @@ function copyAssets(dir) {
 }
 
 copyAssets('src');
+
+// dist/shim-cjs holds the CommonJS build of the shim filter (tsconfig.shim.json); the package itself is ESM.
+if (existsSync('dist/shim-cjs')) writeFileSync('dist/shim-cjs/package.json', '{ "type": "commonjs" }\n');

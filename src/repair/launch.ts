@@ -49,12 +49,13 @@ export function recordingLaunch(launch: LaunchSpec, recorder: string, recordDir:
 let runtime: string | undefined;
 
 /**
- * The compiled shim runtime. Beside this module when running from `dist/`; from `dist/` of the package when
- * running from the sources (tests), which then need a build.
+ * The compiled shim filter: the CommonJS build in `dist/shim-cjs` (tsconfig.shim.json), which Node starts a few
+ * milliseconds faster than the ES module, once per program run. Found from `dist/src/repair/` and, for tests running
+ * the sources, from `src/repair/` (which then need a build).
  */
 export function runtimePath(): string {
   if (runtime) return runtime;
-  const candidates = [fileURLToPath(new URL('../shim/runtime.js', import.meta.url)), fileURLToPath(new URL('../../dist/src/shim/runtime.js', import.meta.url))];
+  const candidates = [fileURLToPath(new URL('../../shim-cjs/runtime.js', import.meta.url)), fileURLToPath(new URL('../../dist/shim-cjs/runtime.js', import.meta.url))];
   const found = candidates.find((p) => p.endsWith('.js') && existsSync(p));
   if (!found) throw new Error(`the shim runtime is not built (looked for ${candidates.join(', ')}); run npm run build`);
   runtime = found;

@@ -13,17 +13,19 @@ const BUILT_FLAG = 'ORACLINT_TEST_BUILT';
 const lockDir = join(repoRoot, '.oraclint-tmp', 'build.lock');
 
 /**
- * Compiles src/ and rules/ into dist/ and copies the grammar assets. Type errors do not stop the build (tsc still
- * emits, and several people edit the tree at once); a missing entry point afterwards does.
+ * Compiles src/ and rules/ into dist/ (and the CommonJS shim filter into dist/shim-cjs), as `npm run build` does, and
+ * copies the grammar assets. Type errors do not stop the build (tsc still emits); a missing entry point afterwards does.
  */
 export function build(): void {
-  const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  if (tsc.status !== 0) {
-    const errors = (tsc.stdout ?? '').split('\n').filter((l) => l.includes('error TS'));
-    process.stderr.write(`[build] tsc reported ${errors.length} type error(s); dist/ was emitted anyway\n`);
+  for (const project of ['tsconfig.json', 'tsconfig.shim.json']) {
+    const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    if (tsc.status !== 0) {
+      const errors = (tsc.stdout ?? '').split('\n').filter((l) => l.includes('error TS'));
+      process.stderr.write(`[build] tsc -p ${project} reported ${errors.length} type error(s); dist/ was emitted anyway\n`);
+    }
   }
   const copy = spawnSync(process.execPath, ['scripts/copy-assets.mjs'], { cwd: repoRoot, encoding: 'utf8' });
   if (copy.status !== 0) throw new Error(`copy-assets failed:\n${copy.stderr}`);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shimLaunch } from '../../src/repair/launch.js';
 import type { RuntimeSpec } from '../../src/shim/types.js';
 
-const RUNTIME = fileURLToPath(new URL('../../dist/src/shim/runtime.js', import.meta.url));
+const RUNTIME = fileURLToPath(new URL('../../dist/shim-cjs/runtime.js', import.meta.url));
 const rename: RuntimeSpec = { transforms: [{ op: 'rename-key', from: 'a', to: 'b' }] };
 let tmp: string;
 
@@ -22,7 +22,7 @@ function shim(spec: RuntimeSpec, argv: string[], input = '', timeout?: number) {
 }
 
 beforeAll(() => {
-  if (!existsSync(RUNTIME)) throw new Error('build first: npm run build (the shim test runs dist/src/shim/runtime.js)');
+  if (!existsSync(RUNTIME)) throw new Error('build first: npm run build (the shim test runs dist/shim-cjs/runtime.js)');
   tmp = mkdtempSync(join(tmpdir(), 'oraclint-shim-test-'));
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 // The stdout-flow abstract interpreter: walks an oracle's ESTree, follows program output through helpers to assertions.
 import type { Layout, SourceLocation } from '../contract/types.js';
 import type { DeclaredHelper } from '../config/schema.js';
-import type { AstNode } from './parse.js';
+import { nodePosition, type AstNode } from './parse.js';
 import { Collector, type CheckCtx } from './collector.js';
 import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
 import { compareValues, regexPredicate, sink } from './predicates.js';
@@ -254,9 +254,9 @@ export class Interpreter {
     // cached on the node: helper modules are interpreted many times, and their nodes always belong to the same file
     const cached = node[LOC] as SourceLocation | undefined;
     if (cached && cached.file === this.mod.fileRel) return cached;
-    const start = node.loc?.start ?? { line: 1, column: 0 };
-    const loc = { file: this.mod.fileRel, line: start.line, column: start.column + 1 };
-    if (node.loc) node[LOC] = loc;
+    const start = nodePosition(this.mod.program, node);
+    const loc = { file: this.mod.fileRel, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 };
+    if (start) node[LOC] = loc;
     return loc;
   }
 
@@ -1611,7 +1611,7 @@ export class Interpreter {
   }
 
   private split(t: TextValue, sep: string, node: AstNode): SplitList {
-    const list: SplitList = { k: 'list', src: t, sep, loc: node.loc ? this.loc(node) : { file: this.mod.fileRel, line: 1, column: 1 }, indices: new Set(), iterated: false };
+    const list: SplitList = { k: 'list', src: t, sep, loc: this.loc(node), indices: new Set(), iterated: false };
     this.collector.lists.push({ list, check: this.check?.name });
     return list;
   }

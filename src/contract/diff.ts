@@ -14,6 +14,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
+import { KEY_DEFINITION } from './types.js';
 
 /**
  * How a published item relates to the enforced one.
@@ -499,7 +500,9 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
   if (!e) return { published: p, status: 'none', viaExample };
   if (!p) {
     if (!isInformativeShape(e.value)) return { enforced: e, status: 'none', viaExample };
-    // prose such as "comma-separated" publishes a list's separators without naming the key
+    // prose such as "comma-separated" publishes a list's separators: said of this key's definition, or without naming a key
+    const own = (published?.separators ?? []).map((m) => m.value);
+    if (own.length > 0) return { enforced: e, status: separatorsCovered(e.value, own) ? 'agree' : 'unpublished', viaExample };
     const seps = (publishedContract.mentionedSeparators ?? []).map((m) => m.value);
     if (seps.length > 0 && (published !== undefined || publishedContract.fields.length === 0) && separatorsCovered(e.value, seps)) {
       return { enforced: e, status: 'agree', viaExample };
@@ -851,7 +854,13 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const ancestors = (key: string) => [...key.matchAll(/[.[]/g)].map((m) => key.slice(0, m.index)).concat(['']);
   const isRead = (key: string) =>
     read.has(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
-  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key));
+  // a key only defined in prose ("- `total`: the number of lines") is a key like a mention: unread only where output has keys
+  const keyed = layout === 'fields' || layout === 'json';
+  const definedOnly = (f: Field) => f.presence.length > 0 && f.presence.every((e) => e.via === KEY_DEFINITION);
+  // ... and not one of the values the output shows (`Visa`: ...) or a word of the input
+  const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
+  const defined = (f: Field) => keyed && !tokens.has(f.key!) && !input.words.has(f.key!.toLowerCase());
+  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && (definedOnly(f) ? defined(f) : true));
   if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(enforced, published, input, isRead));
   return unread;
 }

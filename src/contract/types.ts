@@ -17,6 +17,9 @@ export interface Evidence {
   via?: string;
 }
 
+/** The `via` of the evidence for a key the statement defines in prose ("- `total`: the number of lines"). */
+export const KEY_DEFINITION = 'key definition';
+
 /** An item together with the evidence for it. */
 export interface Demanded<T> {
   value: T;
@@ -84,6 +87,8 @@ export interface Field {
   caseInsensitive?: Evidence[];
   /** Largest magnitude the oracle expects this value to reach, in decimal digits (from folded constants such as `3n ** 65536n`). */
   magnitude?: Demanded<number>;
+  /** Statements only: separators the prose says of this key alone ("- `low`: the SKUs, comma-separated"). */
+  separators?: Demanded<Separator>[];
 }
 
 /** What the exit status must be. `when` describes the input situation (`malformed input line`) when only some inputs demand it. */

@@ -7,6 +7,7 @@ import { locateSections, positionOf, type StatementStructure, type TextRange } f
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, mergeExampleField, readInputLine, readOutputExample } from './examples.js';
 import { readProse } from './prose.js';
+import { readKeyDefinitions, type KeyDefinition } from './definitions.js';
 
 /** Reads the statement at `absPath`; its evidence names the file relative to `suiteRoot`. */
 export async function readStatement(absPath: string, suiteRoot: string): Promise<Contract> {
@@ -156,10 +157,20 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   let proseLines: { position: number; loc: SourceLocation }[] | undefined;
   let argsSaid = false;
   const proseInputLines: InputLine[] = [];
+  // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
+  const defined: { definition: KeyDefinition; group: Nodes }[] = [];
+  let list: Nodes | undefined;
   const visit = (node: Nodes): void => {
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
     if (node.type === 'heading' && node.depth <= 2) section = structure.sections.find((s) => s.headingStart === start)?.kind ?? null;
+    if (node.type === 'list') {
+      const outer = list;
+      list = node;
+      for (const child of node.children) visit(child as Nodes);
+      list = outer;
+      return;
+    }
     if (node.type === 'text') {
       // a token written in quotes ("none") or in capitals (YES, NO) is shown to the reader as a literal, like a backticked one
       for (const m of node.value.matchAll(/"([^"\s]{1,40})"|\u201c([^\u201d\s]{1,40})\u201d|\b(\p{Lu}{2,}(?:_\p{Lu}+)*)\b/gu)) {
@@ -189,7 +200,11 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
       // A sentence that tells the program to answer, report or write is about the output, even if it names the input.
       const aboutInput = section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
-      if (!aboutInput) separators.push(...found.separators);
+      // "- `low`: the SKUs, comma-separated": what a key's own definition says is said of that key alone
+      const definitions = aboutInput ? [] : readKeyDefinitions(text, (offset) => at(start! + offset));
+      for (const d of definitions) defined.push({ definition: d, group: list ?? node });
+      const bound = new Set(definitions.flatMap((d) => d.separators.map((x) => `${x.evidence[0].loc.line}:${x.evidence[0].loc.column}`)));
+      if (!aboutInput) separators.push(...found.separators.filter((x) => !bound.has(`${x.evidence[0].loc.line}:${x.evidence[0].loc.column}`)));
       // "print X on the first line and Y on the second line": one value per line, by position
       if (!aboutInput && !proseLines && new Set(found.lines.map((l) => l.position)).size >= 2 && /\b(print|prints|output|outputs|write|writes)\b/i.test(text)) proseLines = found.lines;
       if (!aboutInput && !proseLayout) {
@@ -226,6 +241,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
   for (const node of structure.tree.children) visit(node);
+  addDefinedKeys(contract, defined);
   if (mentions.length > 0) contract.mentions = mentions;
   // Prose that gives each input line as one token publishes that line shape, when no example or notation shows stdin lines.
   if (proseInputLines.length > 0 && !contract.input.some((d) => d.channel === 'stdin' && d.lines.length > 0)) {
@@ -248,5 +264,22 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (contract.fields.some((f) => f.key === null && f.position?.value === l.position)) continue;
       contract.fields.push({ key: null, presence: [evidence(l.loc)], required: true, vocabulary: [], position: { value: l.position, evidence: [evidence(l.loc)] } });
     }
+  }
+}
+
+/**
+ * Publishes the keys the prose defines, with the count shape and separators their descriptions give. A list any of whose
+ * items names a value an example shows (`Visa`: starts with 4 ...) lists values, not keys: none of its items is a key.
+ */
+function addDefinedKeys(contract: Contract, defined: readonly { definition: KeyDefinition; group: Nodes }[]): void {
+  const shown = new Set(contract.fields.flatMap((f) => f.vocabulary.map((v) => v.value)));
+  const valueLists = new Set(defined.filter((d) => shown.has(d.definition.key)).map((d) => d.group));
+  for (const { definition: d, group } of defined) {
+    if (valueLists.has(group)) continue;
+    let field = contract.fields.find((f) => f.key === d.key);
+    if (!field) contract.fields.push((field = { key: d.key, presence: [], required: true, vocabulary: [] }));
+    field.presence.push(d.evidence);
+    if (d.integer && !field.shape) field.shape = { value: { kind: 'integer' }, evidence: [d.integer] };
+    if (d.separators.length > 0) field.separators = [...(field.separators ?? []), ...d.separators];
   }
 }

@@ -239,7 +239,10 @@ describe('prose sections', () => {
     );
     expect(c.problems).toEqual([]);
     expect(c.mentions?.map((m) => m.value)).toEqual(['key', 'value', 'dist', 'path']);
-    expect(c.mentionedSeparators?.map((s) => s.value)).toEqual([' ', ',']);
+    // "comma-separated" is said in `path`'s own definition: it is that key's separator, not one for any list
+    expect(c.mentionedSeparators?.map((s) => s.value)).toEqual([' ']);
+    expect(c.fields.find((f) => f.key === 'path')?.separators?.map((s) => s.value)).toEqual([',']);
+    expect(c.fields.find((f) => f.key === 'dist')?.separators).toBeUndefined();
   });
 
   const suite = new URL('../../oracles/', import.meta.url).pathname;

@@ -1,0 +1,36 @@
+// Key definitions in prose: "- `total` — the number of log lines", "and `rejected`, the number of lines that ...".
+import { KEY_DEFINITION, type Demanded, type Evidence, type Separator, type SourceLocation } from '../contract/types.js';
+import { readProse } from './prose.js';
+
+/** One key a paragraph defines, with what its own description publishes. */
+export interface KeyDefinition {
+  key: string;
+  evidence: Evidence;
+  /** Present when the description says the value is a count ("the number of ...", "how many ..."). */
+  integer?: Evidence;
+  /** Separators the description names ("comma-separated"). */
+  separators: Demanded<Separator>[];
+}
+
+/**
+ * A backticked identifier that starts a definition: at a list item's start or after a clause break (`;`, `,`, `and`), followed by a dash or
+ * colon, or by a comma and an article ("`rejected`, the number of ..."). A backticked word in running prose is not one.
+ */
+const DEFINITION_START = /(^\s*|[;,:(]\s*(?:(?:and|then|or)\s+)?|\s(?:and|then)\s+)`([A-Za-z_][\w.]*)`(?:\s*(?:\u2014|\u2013|--?|:)\s+|,\s+(?=(?:the|a|an|how|whether)\b))/g;
+const COUNT = /^(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b|^how\s+many\b/i;
+
+/** The keys `text` (one paragraph's Markdown source) defines; `loc(offset)` locates an offset of `text`. */
+export function readKeyDefinitions(text: string, loc: (offset: number) => SourceLocation): KeyDefinition[] {
+  const starts = [...text.matchAll(DEFINITION_START)].map((m) => ({ key: m[2], keyAt: m.index + m[1].length, descAt: m.index + m[0].length }));
+  return starts.map((s, i) => {
+    const next = starts[i + 1]?.keyAt ?? text.length;
+    const sentenceEnd = text.slice(s.descAt, next).search(/\.(?:\s|$)|;/);
+    const end = sentenceEnd < 0 ? next : s.descAt + sentenceEnd;
+    const description = text.slice(s.descAt, end);
+    const via = 'statement prose';
+    const found = readProse(description, (offset) => loc(s.descAt + offset));
+    const def: KeyDefinition = { key: s.key, evidence: { loc: loc(s.keyAt + 1), via: KEY_DEFINITION }, separators: found.separators };
+    if (COUNT.test(description.trim())) def.integer = { loc: loc(s.descAt), via };
+    return def;
+  });
+}

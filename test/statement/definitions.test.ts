@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readKeyDefinitions } from '../../src/statement/definitions.js';
+import { readStatementText } from '../../src/statement/read.js';
+import { diffContracts } from '../../src/contract/diff.js';
+import { emptyContract } from '../../src/contract/types.js';
+
+const at = (offset: number) => ({ file: 't.md', line: 1, column: offset + 1 });
+const keys = (text: string) => readKeyDefinitions(text, at).map((d) => d.key);
+
+describe('readKeyDefinitions', () => {
+  it.each([
+    ['`total` \u2014 the number of log lines', ['total']],
+    ['`low`: the SKUs with 1 to 4 units, comma-separated', ['low']],
+    ['`error`, `warn`, `info` - how many lines have that level', ['info']],
+    ['the sum as `total`; and `rejected`, the number of lines that did not parse.', ['rejected']],
+    ['print `count`, then `mean`: the average', ['mean']],
+  ])('%s defines %j', (text, expected) => {
+    expect(keys(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['choose `k` items out of `n` \u2014 as `value`'],
+    ['so `The` and `the` are the same word'],
+    ['print `a`, `b` and `c` on one line'],
+    ['`IN <sku> <qty>` \u2014 units arrive'],
+  ])('%s defines no key', (text) => {
+    expect(keys(text)).toEqual([]);
+  });
+
+  it('a count description publishes an integer, a separator in it is the key own', () => {
+    const [count] = readKeyDefinitions('`skus` \u2014 how many SKUs are left', at);
+    expect(count.integer).toBeDefined();
+    expect(count.separators).toEqual([]);
+    const [list] = readKeyDefinitions('`low` \u2014 the SKUs, comma-separated, in order', at);
+    expect(list.integer).toBeUndefined();
+    expect(list.separators.map((s) => s.value)).toEqual([',']);
+    const [average] = readKeyDefinitions('`mean` \u2014 the average number of units', at);
+    expect(average.integer).toBeUndefined();
+  });
+});
+
+describe('key definitions in a statement', () => {
+  const statement = [
+    '# Ledger', '', 'Print one line of space-separated `key=value` fields:', '',
+    '- `skus` \u2014 how many SKUs have units left', '- `low` \u2014 the SKUs with few units, comma-separated', '- `rejected` \u2014 the refused lines', '',
+  ].join('\n');
+
+  it('publishes each defined key, a count as an integer, a separator only for its own key', () => {
+    const c = readStatementText(statement, 'op/task.md');
+    expect(c.fields.map((f) => f.key)).toEqual(['skus', 'low', 'rejected']);
+    expect(c.fields[0].shape?.value).toEqual({ kind: 'integer' });
+    expect(c.fields[1].separators?.map((s) => s.value)).toEqual([',']);
+    expect(c.fields[2].separators).toBeUndefined();
+    expect(c.mentionedSeparators?.map((s) => s.value)).toEqual([' ']);
+  });
+
+  it("a list whose items name values an example shows lists values, not keys", () => {
+    const c = readStatementText(['# Cards', '', 'Which network issued it:', '', '- `Visa`: starts with 4;', '- `Discover`: starts with 6011.', '', '```', 'vendor=Visa', '```', ''].join('\n'), 'op/task.md');
+    expect(c.fields.map((f) => f.key)).toEqual(['vendor']);
+  });
+
+  it("another key's separator does not publish a list's separator", () => {
+    const published = readStatementText(statement, 'op/task.md');
+    const enforced = emptyContract('oracle', 'op/oracle.test.mjs');
+    const ev = [{ loc: { file: 'op/oracle.test.mjs', line: 3, column: 1 } }];
+    enforced.layout = { value: { kind: 'fields', assign: '=', separator: ' ' }, evidence: ev };
+    enforced.fields.push(
+      { key: 'low', presence: ev, required: true, vocabulary: [], shape: { value: { kind: 'list', separator: ',', element: { kind: 'word' } }, evidence: ev } },
+      { key: 'rejected', presence: ev, required: true, vocabulary: [], shape: { value: { kind: 'list', separator: ',', element: { kind: 'integer' } }, evidence: ev } },
+    );
+    const diff = diffContracts(enforced, published);
+    expect(diff.fields.map((f) => [f.key, f.keyStatus, f.shape.status])).toEqual([
+      ['low', 'field', 'agree'],
+      ['rejected', 'field', 'unpublished'],
+    ]);
+    // `skus` is defined, never read, in a keyed layout: the statement publishes a field no check reads
+    expect(diff.unreadPublished.map((f) => f.key)).toEqual(['skus']);
+  });
+});

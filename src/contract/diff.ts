@@ -612,11 +612,31 @@ function inputText(enforced: Contract): InputText {
   return { text, words: new Set(spellings.keys()), spellings, skeletons };
 }
 
-/** A literal expected exactly although the input spells it in another case: the oracle demands case folding. */
+const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+
+/** A key that is data from the input: a word fed, or words fed joined (`db.user` for `[db]` and `user = root`). */
+function isInputBoundKey(key: string, input: InputText): boolean {
+  const parts = wordsOf(key.toLowerCase());
+  return input.words.has(key.toLowerCase()) || (parts.length > 1 && parts.every((p) => input.words.has(p)));
+}
+
+/**
+ * A literal expected exactly although the input spells it (or, for words joined, one of its words) in another case and
+ * never as expected: the oracle demands case folding.
+ */
 function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: InputText): FieldDiff['caseFolding'] {
   if (!/\p{L}/u.test(literal)) return undefined;
-  const fed = [...(input.spellings.get(literal.toLowerCase()) ?? [])].find((w) => w !== literal);
-  return fed === undefined ? undefined : { expected: literal, fed, evidence: [...evidence] };
+  const whole = input.spellings.get(literal.toLowerCase());
+  if (whole) {
+    const fed = [...whole].find((w) => w !== literal);
+    return fed === undefined ? undefined : { expected: literal, fed, evidence: [...evidence] };
+  }
+  for (const word of wordsOf(literal)) {
+    const spellings = input.spellings.get(word.toLowerCase());
+    if (!spellings || spellings.has(word) || !/\p{L}/u.test(word)) continue;
+    return { expected: literal, fed: [...spellings][0], evidence: [...evidence] };
+  }
+  return undefined;
 }
 
 /**
@@ -651,7 +671,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if (index.mentionKeys.has(field.key) || index.mentionWords.has(field.key)) {
     keyStatus = 'mention';
     keyStatementLoc = firstLoc(index.mentionKeys.get(field.key) ?? index.mentionWords.get(field.key) ?? []);
-  } else keyStatus = input.words.has(field.key.toLowerCase()) ? 'input-bound' : 'unpublished';
+  } else keyStatus = isInputBoundKey(field.key, input) ? 'input-bound' : 'unpublished';
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
   const tokens = diffTokens(field, pf, index, input, relaxed);
   const shape = diffShape(field, pf, published);

@@ -47,6 +47,11 @@ ruleTester(rule, {
     { name: 'a prose "ignoring case" about the input', enforced: oracle({ fields: [{ key: null, line: 10, tokens: [['yes', 12], ['yes', 20]] }] }), published: statement({ caseInsensitive: 3, mentions: [['yes', 4]] }) },
     { name: 'a day name for a key the statement never names is an unpublished key, not a case', enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['friday', 37]] }] }), published: statement() },
     { name: 'a day name spelled as English does', enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['Friday', 37]] }] }), published: statement({ mentions: [['weekday', 14]] }) },
+    {
+      name: 'a phrase whose words are all fed in the expected spelling somewhere is not folded (`A man` beside `a plan`)',
+      enforced: oracle({ fields: [{ key: null, line: 29, tokens: [['A man, a plan', 29]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'nalp a ,nam A', line: 28 }] }] }),
+      published: statement(),
+    },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [
@@ -69,6 +74,12 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'cat', line: 34 }, { key: 'the', line: 35 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'The cat saw the other CAT. Cat!', line: 7 }] }] }),
       published: statement(),
       errors: [{ messageId: 'folding', key: null, line: 34 }],
+    },
+    {
+      name: 'keys joined from input words (`server.port` for `[Server]` / `Port = 80`) expected in lower case',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 23], fields: [{ key: 'server.port', line: 67 }], input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: '[Server]', examples: ['Port = 80'], line: 65 }] }] }),
+      published: statement(),
+      errors: [{ messageId: 'folding', key: null, line: 67 }],
     },
     {
       name: 'a keyed token from the input expected in another case',

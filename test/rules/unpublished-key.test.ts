@@ -8,11 +8,18 @@ ruleTester(rule, {
     { name: 'key published as a backticked mention', enforced: oracle({ fields: [{ key: 'path', line: 12 }] }), published: statement({ mentions: [['path', 4]] }) },
     { name: 'key published inside an example mention', enforced: oracle({ fields: [{ key: 'connected', line: 12 }] }), published: statement({ mentions: [['connected=yes', 4]] }) },
     { name: 'optional key read with a fallback', enforced: oracle({ fields: [{ key: 'note', line: 12, required: false }] }), published: statement() },
+    { name: 'a key joined from input words (`db.user` for `[db]` and `user = root`)', enforced: oracle({ fields: [{ key: 'db.user', line: 49 }], input: [{ lines: [{ parts: [word], separator: ' ', example: '[db]', examples: ['user = root'], line: 48 }] }] }), published: statement() },
     { name: 'a key that is data from the input (word counts)', enforced: oracle({ fields: [{ key: 'cat', line: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'the cat sat', line: 7 }] }] }), published: statement() },
     { name: 'JSON: an element path of a published array (`merged[][]`) and the root `""` are named by it and the layout', enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: '', line: 10 }, { key: 'merged[][]', line: 12 }] }), published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'merged', line: 5 }] }) },
     { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'a key with only some of its words in the input (`db.owner` when only `db` is fed)',
+      enforced: oracle({ fields: [{ key: 'db.owner', line: 49 }], input: [{ lines: [{ parts: [word], separator: ' ', example: '[db]', examples: ['user = root'], line: 48 }] }] }),
+      published: statement(),
+      errors: [{ messageId: 'silent', key: 'db.owner', line: 49 }],
+    },
     {
       name: 'statement silent about the key',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'mults', line: 20, shape: [word, 21] }] }),

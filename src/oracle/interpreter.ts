@@ -817,6 +817,7 @@ export class Interpreter {
           arr.items.push(...v.items);
           if (v.open) arr.open = true;
           if (v.tainted) arr.tainted = true;
+          if (v.entriesOf && node.elements.length === 1) arr.entriesOf = v.entriesOf;
         } else if (v.k === 'const' && typeof v.v === 'string' && v.v.length < 10_000) arr.items.push(...[...v.v].map((c) => constant(c)));
         else {
           arr.open = true;
@@ -1519,6 +1520,9 @@ export class Interpreter {
         if (a0 && isTainted(a0)) return a0.k === 'text' ? a0 : { k: 'unknown', tainted: true };
         return UNKNOWN;
       case 'Object.fromEntries': {
+        // a Map of fields made into an object, or its own entries made back into one: the same fields
+        if (a0?.k === 'obj' && a0.fields) return a0;
+        if (a0?.k === 'arr' && a0.entriesOf) return a0.entriesOf;
         const obj: ObjValue = { k: 'obj', props: new Map() };
         if (a0) this.fromEntries(obj, a0, node);
         return obj;
@@ -1684,6 +1688,17 @@ export class Interpreter {
       return { k: 'pred', demands, typeOnly: false };
     }
     if (b.k === 'obj' && b.fields && a.k === 'obj') return this.equality(b, a, loc, via, node);
+    // `[...fields.entries()]` against literal `[key, value]` pairs
+    if (a.k === 'arr' && a.entriesOf && b.k === 'arr' && !b.open) {
+      const demands: PredValue['demands'] = [];
+      for (const pair of b.items) {
+        if (pair.k !== 'arr' || pair.items.length !== 2 || pair.items[0].k !== 'const' || typeof pair.items[0].v !== 'string') continue;
+        const p = compareValues(this.keyText(a.entriesOf, pair.items[0].v, node), pair.items[1], '===', loc, via);
+        if (p.k === 'pred') demands.push(...p.demands);
+      }
+      return { k: 'pred', demands, typeOnly: false };
+    }
+    if (b.k === 'arr' && b.entriesOf && a.k === 'arr') return this.equality(b, a, loc, via, node);
     // element-wise: a split list (or an array built from one) against a literal array
     const listLike = (v: AbstractValue) => v.k === 'list' || v.k === 'mapped' || (v.k === 'arr' && (v.open || v.tainted));
     if (b.k === 'arr' && !b.open && listLike(a) || a.k === 'arr' && !a.open && listLike(b)) {
@@ -1875,6 +1890,7 @@ export class Interpreter {
         }
         if ((name === 'add' || name === 'push') && args.some(isTainted)) recv.tainted = true;
         if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
+        if (name === 'entries' && recv.fields) return { k: 'arr', items: [{ k: 'unknown', tainted: true }], open: true, tainted: true, entriesOf: recv };
         return recv.tainted || recv.fields ? { k: 'unknown', tainted: true } : UNKNOWN;
       case 'proc':
         if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);

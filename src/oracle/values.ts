@@ -143,6 +143,8 @@ export interface ArrValue {
   items: AbstractValue[];
   /** Set when items are not all known (spreads of unknown values). */
   open?: boolean;
+  /** The fields object whose `entries()` these are (`[...map.entries()]`): its pairs are `[key, value]`. */
+  entriesOf?: ObjValue;
 }
 
 /** A process result ({ stdout, stderr, status }) or a child process. */

@@ -673,6 +673,32 @@ test('prefix', () => {
       expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
     },
   },
+  {
+    name: 'a Map of fields: Object.fromEntries(map) and [...map.entries()] compared with literals read every key they name',
+    body: `
+function settings(text) {
+  const r = run(text);
+  const map = new Map();
+  for (const line of r.stdout.split('\\n')) {
+    const eq = line.indexOf('=');
+    map.set(line.slice(0, eq), line.slice(eq + 1));
+  }
+  return map;
+}
+test('as an object', () => {
+  assert.deepStrictEqual(Object.fromEntries(settings('x')), { 'server.port': '8080', 'global.name': 'demo' });
+});
+test('as entries', () => {
+  assert.deepStrictEqual([...settings('y').entries()], [['server.host', 'example.org']]);
+});`,
+    expect(c, src) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+      expect(vocabulary(field(c, 'global.name'))).toEqual(['demo']);
+      expect(field(c, 'server.port').presence[0].loc.line).toBe(lineOf(src, 'Object.fromEntries'));
+      expect(vocabulary(field(c, 'server.host'))).toEqual(['example.org']);
+      expect(field(c, 'server.host').presence[0].loc.line).toBe(lineOf(src, '.entries()'));
+    },
+  },
 ];
 
 const HELPERS = { 'oracle-kit': undefined } as const;

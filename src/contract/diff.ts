@@ -367,6 +367,8 @@ interface InputText {
   spellings: Map<string, Set<string>>;
   /** Per fed example, its skeleton (letters as `a`, digits as `0`) for spotting letter-for-letter transforms. */
   skeletons: Set<string>;
+  /** The words of each fed example. */
+  exampleWords: Set<string>[];
 }
 
 const skeleton = (text: string): string => text.replace(/\p{L}/gu, 'a').replace(/\p{N}/gu, '0');
@@ -609,7 +611,8 @@ function inputText(enforced: Contract): InputText {
     spellings.set(w.toLowerCase(), set);
   }
   const skeletons = new Set(examples.flatMap((e) => [e, ...e.split(/\s+/)]).map(skeleton));
-  return { text, words: new Set(spellings.keys()), spellings, skeletons };
+  const exampleWords = examples.map((e) => new Set(e.split(/[^\p{L}\p{N}_]+/u).filter(Boolean)));
+  return { text, words: new Set(spellings.keys()), spellings, skeletons, exampleWords };
 }
 
 const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
@@ -628,7 +631,8 @@ function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: In
   if (!/\p{L}/u.test(literal)) return undefined;
   const whole = input.spellings.get(literal.toLowerCase());
   if (whole) {
-    const fed = [...whole].find((w) => w !== literal);
+    // fed only in other spellings; or beside another spelling in one input (`the` and `The` counted together)
+    const fed = [...whole].find((w) => w !== literal && (!whole.has(literal) || input.exampleWords.some((ws) => ws.has(w) && ws.has(literal))));
     return fed === undefined ? undefined : { expected: literal, fed, evidence: [...evidence] };
   }
   for (const word of wordsOf(literal)) {

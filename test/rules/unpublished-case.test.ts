@@ -52,6 +52,11 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: null, line: 29, tokens: [['A man, a plan', 29]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'nalp a ,nam A', line: 28 }] }] }),
       published: statement(),
     },
+    {
+      name: 'a token fed as expected in its own input, and in another spelling only in another input (`B` here, `b` there), is not folded',
+      enforced: oracle({ fields: [{ key: 'low', line: 37, tokens: [['B', 37]] }], input: [{ lines: [{ parts: [word, word, int], separator: ' ', example: 'IN B 3', examples: ['IN b 3'], line: 34 }] }] }),
+      published: statement({ mentions: [['low', 4]] }),
+    },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [

@@ -950,6 +950,8 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
   if (published.fields.some((f) => f.caseInsensitive?.length)) return [];
   const shown = new Map<string, Evidence[]>();
   for (const m of published.mentions ?? []) shown.set(m.value, m.evidence);
+  // the statement's own example input shows words in the case it feeds them (`[WARN]` in a sample log)
+  const exampleInput = new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap((t) => t.match(/\p{L}{2,}/gu) ?? []))));
   const out: InputCaseDiff[] = [];
   const seen = new Set<string>();
   for (const demand of enforced.input) {
@@ -959,7 +961,7 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
       for (const [i, text] of texts.entries()) {
         for (const word of text.match(/\p{L}{2,}/gu) ?? []) {
           const lower = word.toLowerCase();
-          if (word === lower || word !== word.toUpperCase() || seen.has(word) || shown.has(word) || !shown.has(lower)) continue;
+          if (word === lower || word !== word.toUpperCase() || seen.has(word) || shown.has(word) || exampleInput.has(word) || !shown.has(lower)) continue;
           seen.add(word);
           // located where that very instance is fed
           const at = line.exampleLocs?.[i];

@@ -60,7 +60,11 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   if (/\b(output|stdout)\b/.test(info)) return 'output';
   // The word nearest the block decides: "For the input `A B`, the output is:" introduces an output.
   // A parenthetical aside ("(same shape as the input matrices)") says nothing about what the block is.
-  const words = [...context.toLowerCase().replace(/\([^()]*\)/g, ' ').matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result)\b/g)];
+  // "writes" is the program's only when the program (or the reader) is its subject: "a service writes one line per event"
+  // introduces the log the program reads
+  const prose = context.toLowerCase().replace(/\([^()]*\)/g, ' ');
+  const words = [...prose.matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result)\b/g)]
+    .filter((m) => !/^writes?$/.test(m[1]) || /\b(?:program|solution|you|should|must|will|to|then)\s+(?:\w+\s+)?$/.test(prose.slice(0, m.index)));
   const last = words[words.length - 1]?.[1];
   if (last) return /^(input|stdin|given|feed|reads?)$/.test(last) ? 'input' : 'output';
   if (section) return section;
@@ -75,13 +79,18 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     if (node.type === 'heading') {
       if (node.depth <= 2) section = structure.sections.find((s) => s.headingStart === node.position!.start.offset)?.kind ?? null;
       context = '';
+      pending = undefined;
       return;
     }
     if (node.type === 'paragraph') {
       context = structure.text.slice(node.position!.start.offset!, node.position!.end.offset!);
+      // a block nothing before it classified, followed by "Read such a log on standard input ...", showed the input
+      if (pending && /^\W*(?:read|reads|given|feed)\b|^[^.]*\b(?:on|from) (?:standard input|stdin)\b/i.test(context)) readBlock(pending.code, 'input', '');
+      pending = undefined;
       return;
     }
     if (node.type === 'code') {
+      pending = undefined;
       if (!inNotation(node.position!.start.offset!)) readBlock(node, section, context);
       context = '';
       return;
@@ -89,6 +98,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
 
+  let pending: { code: Code } | undefined;
   const readBlock = (code: Code, sectionKind: Kind, intro: string): void => {
     // Lines of the block body, with their 1-based statement line (the body starts on the line after the opening fence).
     const firstBodyLine = code.position!.start.line + 1;
@@ -96,6 +106,10 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     // A transcript (`$ prog < in.txt`) or labelled parts (`Input:` / `Output:`) split the block.
     const parts: { kind: Kind; lines: typeof lines }[] = [];
     let kind = classifyBlock(code, sectionKind, intro, lines.find((l) => l.text.trim() !== '')?.text ?? '');
+    if (kind === null && !lines.some((l) => /^\s*(input|output|stdin|stdout)\s*:\s*$/i.test(l.text) || /^\s*\$ /.test(l.text))) {
+      pending = { code };
+      return;
+    }
     let currentPart: (typeof parts)[number] = { kind, lines: [] };
     parts.push(currentPart);
     for (const l of lines) {

@@ -17,6 +17,11 @@ ruleTester(rule, {
       published: statement({ mentions: [['hello', 5]] }),
     },
     {
+      name: 'capitals the statement itself shows in its example input (`[WARN]`) are fed as published',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: '14:15 [WARN] disk', line: 25 }] }] }),
+      published: statement({ mentions: [['warn', 16]], input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: '14:15:09 [WARN] full', line: 8 }] }] }),
+    },
+    {
       name: 'capitals fed in a line the oracle expects refused demand nothing of case',
       enforced: oracle({ input: [{ lines: [{ parts: [int, word, word, word], separator: ' ', example: '5 KG to LB', refused: true, line: 44 }] }] }),
       published: statement({ mentions: [['kg', 5], ['lb', 5]] }),

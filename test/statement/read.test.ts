@@ -423,3 +423,22 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(d.input).toEqual([]);
   });
 });
+
+describe('what a block shows, from the prose around it', () => {
+  it('"a service writes" introduces what the program reads; "Read such a log on standard input" after it makes it input', () => {
+    const c = readStatementText(
+      lines('# Logs', '', 'A service writes one line per event:', '', '```', '2024-05-01 14:15:02 [WARN] disk full', '```', '',
+        'Read such a log on standard input. Print a single line of `key=value` fields:', '', '```', 'total=1 warn=1', '```', ''),
+      file,
+    );
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+    expect(c.input[0]?.lines.map((l) => l.example)).toEqual(['2024-05-01 14:15:02 [WARN] disk full']);
+    expect(c.fields.map((f) => f.key)).toEqual(['total', 'warn']);
+  });
+
+  it('"the program writes" still introduces output', () => {
+    const c = readStatementText(lines('# W', '', 'The program writes:', '', '```', 'a', 'b', '```', ''), file);
+    expect(c.layout?.value.kind).toBe('lines');
+    expect(c.input).toEqual([]);
+  });
+});

@@ -624,6 +624,22 @@ function isInputBoundKey(key: string, input: InputText): boolean {
 }
 
 /**
+ * True when the statement lists, in its prose, two or more other keys the oracle reads that are also words of the input
+ * (`error`, `warn`, `info` for the levels of a log): such keys are a fixed list the statement gives, so a key of the same
+ * kind it leaves out (`debug`) is unpublished, not data the program takes from the input.
+ */
+function enumeratesInputKeys(key: string, enforced: Contract, index: PublishedIndex, input: InputText): boolean {
+  let listed = 0;
+  for (const f of enforced.fields) {
+    if (f.key === null || f.key === key || !input.words.has(f.key.toLowerCase())) continue;
+    const published = index.byKey.get(f.key);
+    const inProse = index.mentionKeys.has(f.key) || (published !== undefined && published.presence.some((e) => e.via === KEY_DEFINITION));
+    if (inProse && ++listed >= 2) return true;
+  }
+  return false;
+}
+
+/**
  * A literal expected exactly although the input spells it (or, for words joined, one of its words) in another case and
  * never as expected: the oracle demands case folding.
  */
@@ -675,7 +691,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if (index.mentionKeys.has(field.key) || index.mentionWords.has(field.key)) {
     keyStatus = 'mention';
     keyStatementLoc = firstLoc(index.mentionKeys.get(field.key) ?? index.mentionWords.get(field.key) ?? []);
-  } else keyStatus = isInputBoundKey(field.key, input) ? 'input-bound' : 'unpublished';
+  } else keyStatus = isInputBoundKey(field.key, input) && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
   const tokens = diffTokens(field, pf, index, input, relaxed);
   const shape = diffShape(field, pf, published);

@@ -9,6 +9,7 @@ ruleTester(rule, {
     { name: 'key published inside an example mention', enforced: oracle({ fields: [{ key: 'connected', line: 12 }] }), published: statement({ mentions: [['connected=yes', 4]] }) },
     { name: 'optional key read with a fallback', enforced: oracle({ fields: [{ key: 'note', line: 12, required: false }] }), published: statement() },
     { name: 'a key joined from input words (`db.user` for `[db]` and `user = root`)', enforced: oracle({ fields: [{ key: 'db.user', line: 49 }], input: [{ lines: [{ parts: [word], separator: ' ', example: '[db]', examples: ['user = root'], line: 48 }] }] }), published: statement() },
+    { name: 'a word-count key beside one word the prose happens to backtick (`the`) is still data', enforced: oracle({ fields: [{ key: 'the', line: 33 }, { key: 'cat', line: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'The cat saw the cat', line: 7 }] }] }), published: statement({ mentions: [['the', 4]] }) },
     { name: 'a key that is data from the input (word counts)', enforced: oracle({ fields: [{ key: 'cat', line: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'the cat sat', line: 7 }] }] }), published: statement() },
     { name: 'JSON: an element path of a published array (`merged[][]`) and the root `""` are named by it and the layout', enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: '', line: 10 }, { key: 'merged[][]', line: 12 }] }), published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'merged', line: 5 }] }) },
     { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
@@ -19,6 +20,12 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'db.owner', line: 49 }], input: [{ lines: [{ parts: [word], separator: ' ', example: '[db]', examples: ['user = root'], line: 48 }] }] }),
       published: statement(),
       errors: [{ messageId: 'silent', key: 'db.owner', line: 49 }],
+    },
+    {
+      name: 'an input word as key (`debug` for DEBUG lines) where the prose lists other input-word keys the oracle reads (`error`, `warn`)',
+      enforced: oracle({ fields: [{ key: 'error', line: 50 }, { key: 'warn', line: 51 }, { key: 'debug', line: 92 }], input: [{ lines: [{ parts: [word, word], separator: ' ', example: '[ERROR] a', examples: ['[WARN] b', '[DEBUG] c'], line: 48 }] }] }),
+      published: statement({ mentions: [['error', 12], ['warn', 12]] }),
+      errors: [{ messageId: 'silent', key: 'debug', line: 92 }],
     },
     {
       name: 'statement silent about the key',

@@ -282,7 +282,7 @@ export function assemble(c: Collector, file: string): Contract {
     if (r.root.kind !== 'whole') noteRead(r.root, ev(n.at.loc, n.at.check, n.via));
     const node = shapeNode(r);
     if (!node || n.on.how === 'length') continue;
-    const integer = n.on.how === 'parseInt' || n.on.how === 'BigInt' || typeof n.value === 'bigint' || (typeof n.value === 'number' && Number.isInteger(n.value))
+    const integer = n.on.how === 'rounded' ? false : n.on.how === 'parseInt' || n.on.how === 'BigInt' || typeof n.value === 'bigint' || (typeof n.value === 'number' && Number.isInteger(n.value))
       || n.via.startsWith('Number.isInteger') || n.via.startsWith('Number.isSafeInteger');
     node.numeric.push({ integer, ...(typeof n.value === 'number' && !n.relational ? { value: n.value } : {}), e: ev(n.at.loc, n.at.check, n.via) });
   }

@@ -1484,6 +1484,8 @@ export class Interpreter {
             return UNKNOWN;
           }
         }
+        // rounding makes an integer of any number: comparing the result with one says nothing of the output's shape
+        if (name.startsWith('Math.') && name !== 'Math.abs' && (a0?.k === 'text' || (a0?.k === 'num' && a0.how !== 'length'))) return { k: 'num', of: a0.k === 'num' ? a0.of : a0, how: 'rounded' };
         if (a0?.k === 'text') return { k: 'num', of: a0, how };
         if (a0?.k === 'num') return a0;
         return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;

@@ -198,7 +198,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         output = true;
         const v = d.value;
         collector.numbers.push({ on: d.on, value: v, relational: v === null, at: dat, via: d.via });
-        if (v !== null && d.on.how !== 'length' && d.on.how !== 'toFixed') {
+        if (v !== null && d.on.how !== 'length' && d.on.how !== 'toFixed' && d.on.how !== 'rounded') {
           collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits: digitsOf(v) });
         }
         if (!d.on.of.fallback) collector.required.push(d.on.of);

@@ -67,7 +67,8 @@ export interface TextValue {
 export interface NumValue {
   k: 'num';
   of: TextValue;
-  how: 'Number' | 'parseInt' | 'parseFloat' | 'BigInt' | 'length' | 'toFixed';
+  /** `rounded`: through Math.round/floor/ceil/trunc, an integer by construction whatever the output holds. */
+  how: 'Number' | 'parseInt' | 'parseFloat' | 'BigInt' | 'length' | 'toFixed' | 'rounded';
   places?: number;
 }
 

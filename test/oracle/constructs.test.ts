@@ -699,6 +699,21 @@ test('as entries', () => {
       expect(field(c, 'server.host').presence[0].loc.line).toBe(lineOf(src, '.entries()'));
     },
   },
+  {
+    name: 'a value rounded before it is compared with an integer (cents) is a number, not an integer',
+    files: LIB,
+    body: `${IMPORT_KV}
+const cents = (v) => Math.round(v * 100);
+test('revenue in cents', () => {
+  const f = kv(run('x').stdout);
+  assert.strictEqual(cents(f.revenue), 325);
+  assert.equal(Number(f.rows), 3);
+});`,
+    expect(c) {
+      expect(field(c, 'revenue').shape?.value.kind).not.toBe('integer');
+      expect(field(c, 'rows').shape?.value.kind).toBe('integer');
+    },
+  },
 ];
 
 const HELPERS = { 'oracle-kit': undefined } as const;

@@ -894,9 +894,10 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const ancestors = (key: string) => [...key.matchAll(/[.[]/g)].map((m) => key.slice(0, m.index)).concat(['']);
   const isRead = (key: string) =>
     read.has(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
-  // a key only defined in prose ("- `total`: the number of lines") is a key like a mention: unread only where output has keys
+  // a key only named in prose ("- `total`: the number of lines", "`class` ... with one decimal place") is a key like a
+  // mention: unread only where output has keys
   const keyed = layout === 'fields' || layout === 'json';
-  const definedOnly = (f: Field) => f.presence.length > 0 && f.presence.every((e) => e.via === KEY_DEFINITION);
+  const definedOnly = (f: Field) => f.presence.length > 0 && f.presence.every((e) => e.via === KEY_DEFINITION || e.via === 'statement prose');
   // ... and not one of the values the output shows (`Visa`: ...) or a word of the input
   const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
   const defined = (f: Field) => keyed && !tokens.has(f.key!) && !input.words.has(f.key!.toLowerCase());

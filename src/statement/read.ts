@@ -63,7 +63,7 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   // "writes" is the program's only when the program (or the reader) is its subject: "a service writes one line per event"
   // introduces the log the program reads
   const prose = context.toLowerCase().replace(/\([^()]*\)/g, ' ');
-  const words = [...prose.matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result)\b/g)]
+  const words = [...prose.matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result|produces|gives|yields)\b/g)]
     .filter((m) => !/^writes?$/.test(m[1]) || /\b(?:program|solution|you|should|must|will|to|then)\s+(?:\w+\s+)?$/.test(prose.slice(0, m.index)));
   const last = words[words.length - 1]?.[1];
   if (last) return /^(input|stdin|given|feed|reads?)$/.test(last) ? 'input' : 'output';
@@ -85,7 +85,8 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     if (node.type === 'paragraph') {
       context = structure.text.slice(node.position!.start.offset!, node.position!.end.offset!);
       // a block nothing before it classified, followed by "Read such a log on standard input ...", showed the input
-      if (pending && /^\W*(?:read|reads|given|feed)\b|^[^.]*\b(?:on|from) (?:standard input|stdin)\b/i.test(context)) readBlock(pending.code, 'input', '');
+      // ... and so was one that "produces" / "gives" the block after it
+      if (pending && (/^\W*(?:read|reads|given|feed)\b|^[^.]*\b(?:on|from) (?:standard input|stdin)\b/i.test(context) || /^\W*(?:produces|gives|yields|outputs|prints|results in)\b/i.test(context))) readBlock(pending.code, 'input', '');
       pending = undefined;
       return;
     }

@@ -76,4 +76,16 @@ describe('key definitions in a statement', () => {
     // `skus` is defined, never read, in a keyed layout: the statement publishes a field no check reads
     expect(diff.unreadPublished.map((f) => f.key)).toEqual(['skus']);
   });
+
+  it('a word a prose sentence names (`class` ... one decimal place) is no unread key when the output is read by position', () => {
+    const published = readStatementText(['# G', '', 'Print one more line: the word `class` and the mean, with one decimal place.', ''].join('\n'), 'op/task.md');
+    expect(published.fields.map((f) => f.key)).toEqual(['class']);
+    const enforced = emptyContract('oracle', 'op/oracle.test.mjs');
+    const ev = [{ loc: { file: 'op/oracle.test.mjs', line: 3, column: 1 } }];
+    enforced.layout = { value: { kind: 'lines' }, evidence: ev };
+    enforced.fields.push({ key: null, presence: ev, required: true, vocabulary: [], position: { value: 0, evidence: ev } });
+    expect(diffContracts(enforced, published).unreadPublished).toEqual([]);
+    enforced.layout = { value: { kind: 'fields', assign: '=', separator: ' ' }, evidence: ev };
+    expect(diffContracts(enforced, published).unreadPublished.map((f) => f.key)).toEqual(['class']);
+  });
 });

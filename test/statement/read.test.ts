@@ -442,3 +442,11 @@ describe('what a block shows, from the prose around it', () => {
     expect(c.input).toEqual([]);
   });
 });
+
+describe('an example introduced by what it produces', () => {
+  it('a block followed by "produces" and a second block: the first is input, the second output', () => {
+    const c = readStatementText(lines('# G', '', '## Example', '', '```', 'ada,90,95', 'bob,70', '```', '', 'produces', '', '```', 'ada 92.5 A', 'bob 70.0 C', '```', ''), file);
+    expect(c.input[0]?.lines.map((l) => l.example)).toEqual(['ada,90,95', 'bob,70']);
+    expect(c.layout?.value.kind).toBe('lines');
+  });
+});

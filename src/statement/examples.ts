@@ -22,6 +22,8 @@ export function isPublishableToken(token: string): boolean {
 export function shapeOfValue(value: string): Shape {
   if (INTEGER.test(value)) return value.startsWith('-') ? { kind: 'integer', signed: true } : { kind: 'integer' };
   if (DECIMAL.test(value)) return { kind: 'decimal', places: value.length - value.indexOf('.') - 1 };
+  // `1,234,567`: one number with its thousands grouped, not a list
+  if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(value)) return { kind: 'word' };
   if (value.includes(',')) {
     const parts = value.split(',');
     if (parts.length >= 2 && parts.every((p) => p !== '' && !/\s/.test(p))) return { kind: 'list', separator: ',', element: commonShape(parts.map(shapeOfValue)) };

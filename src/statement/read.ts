@@ -106,14 +106,27 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     const lines = code.value.split('\n').map((t, index) => ({ text: t.replace(/\r$/, ''), index }));
     // A transcript (`$ prog < in.txt`) or labelled parts (`Input:` / `Output:`) split the block.
     const parts: { kind: Kind; lines: typeof lines }[] = [];
-    let kind = classifyBlock(code, sectionKind, intro, lines.find((l) => l.text.trim() !== '')?.text ?? '');
-    if (kind === null && !lines.some((l) => /^\s*(input|output|stdin|stdout)\s*:\s*$/i.test(l.text) || /^\s*\$ /.test(l.text))) {
+    // a two-column table headed `input   output`: the left column is input, the right its output
+    const header = lines.find((l) => l.text.trim() !== '');
+    const columns = header && /^\s*(?:input|in|stdin)\s{2,}(output|out|stdout)\s*$/i.exec(header.text);
+    if (header && columns) {
+      const at = header.text.length - columns[1].length - (header.text.length - header.text.trimEnd().length);
+      const body = lines.filter((l) => l.index > header.index && l.text.trim() !== '');
+      parts.push(
+        { kind: 'input', lines: body.map((l) => ({ ...l, text: l.text.slice(0, at).trim() })) },
+        { kind: 'output', lines: body.map((l) => ({ ...l, text: l.text.slice(at).trim() })) },
+      );
+    }
+    let kind = columns ? null : classifyBlock(code, sectionKind, intro, header?.text ?? '');
+    if (columns) {
+      // read below, part by part
+    } else if (kind === null && !lines.some((l) => /^\s*(input|output|stdin|stdout)\s*:\s*$/i.test(l.text) || /^\s*\$ /.test(l.text))) {
       pending = { code };
       return;
     }
     let currentPart: (typeof parts)[number] = { kind, lines: [] };
-    parts.push(currentPart);
-    for (const l of lines) {
+    if (!columns) parts.push(currentPart);
+    for (const l of columns ? [] : lines) {
       const label = /^\s*(input|output|stdin|stdout)\s*:\s*$/i.exec(l.text);
       if (label || /^\s*\$ /.test(l.text)) {
         kind = label ? (/^(input|stdin)$/i.test(label[1]) ? 'input' : 'output') : 'output';
@@ -206,8 +219,11 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       const text = structure.text.slice(start!, node.position!.end.offset!);
       if (ARGS_IN_PROSE.test(text)) argsSaid = true;
       // "two words of letters, one per line" / "one integer per line" said of the input: each stdin line is one such token
-      if (aboutInputText(section, text)) {
-        const m = ONE_TOKEN_PER_LINE.exec(text.replace(/\s+/g, ' '));
+      const oneToken = ONE_TOKEN_PER_LINE.exec(text.replace(/\s+/g, ' '));
+      // ... or said in a clause that names the input ("Read integers from standard input, one per line, and print ...")
+      const saidOfInput = oneToken && /\b(?:read|reads|input|stdin)\b[^.;]*$/i.test(text.replace(/\s+/g, ' ').slice(0, oneToken.index + oneToken[0].length).split(/[.;]\s/).pop() ?? '');
+      if (aboutInputText(section, text) || saidOfInput) {
+        const m = oneToken;
         const noun = (m?.[1] ?? m?.[2])?.toLowerCase();
         if (noun) proseInputLines.push({ parts: [noun.startsWith('word') ? { kind: 'word' } : noun.startsWith('integer') ? { kind: 'integer' } : { kind: 'number' }], separator: ' ', example: '', evidence: [{ loc: at(start!), via: 'statement prose' }] });
       }

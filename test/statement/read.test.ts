@@ -450,3 +450,24 @@ describe('an example introduced by what it produces', () => {
     expect(c.layout?.value.kind).toBe('lines');
   });
 });
+
+describe('examples as a two-column table, numbers with grouped thousands, input prose inside an output sentence', () => {
+  const c = readStatementText(
+    lines('# T', '', 'Read integers from standard input, one per line, and print each with commas.', '', '```', 'input      output', '1234567    1,234,567', '-1000      -1,000', '```', ''),
+    file,
+  );
+
+  it('the left column is input, the right column output', () => {
+    expect(c.input[0]?.lines.map((l) => l.example)).toEqual(['1234567', '-1000']);
+    expect(c.fields.filter((f) => f.key === null).length).toBe(2);
+  });
+
+  it('`1,234,567` is one number written with grouped thousands, not a list of integers', () => {
+    expect(c.fields.map((f) => f.shape?.value.kind)).toEqual(['word', 'word']);
+  });
+
+  it('"Read integers from standard input, one per line, and print ..." gives each input line as one integer', () => {
+    const prose = readStatementText(lines('# T', '', 'Read integers from standard input, one per line, and print each with commas.', ''), file);
+    expect(prose.input[0]?.lines.map((l) => l.parts.map((p) => p.kind))).toEqual([['integer']]);
+  });
+});

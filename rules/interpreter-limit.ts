@@ -27,7 +27,12 @@ export default defineRule({
       // an output magnitude is probed by feeding an input: point at that feed in the check that expects the value
       const checks = new Set(m.evidence.map((e) => e.check).filter((c) => c !== undefined));
       const feeds = ctx.enforced.input.flatMap((d) => d.lines.flatMap((l) => l.evidence.filter((e) => e.check !== undefined && checks.has(e.check))));
-      const loc = (output ? locIn(feeds, ctx.enforced.file) : undefined) ?? pickLoc(m.evidence, ctx.enforced.file);
+      // a huge number fed is best shown where a check reads the output line that answers it
+      const answered = output ? undefined : ctx.enforced.checks.find((c) => {
+        const i = c.inputLines?.digits.findIndex((d) => d > py) ?? -1;
+        return i >= 0 && (c.reads.includes(`#${i}`) || (c.inputLines!.digits.length === 1 && c.reads.length > 0));
+      });
+      const loc = (output ? locIn(feeds, ctx.enforced.file) : answered?.inputLines?.loc) ?? pickLoc(m.evidence, ctx.enforced.file);
       const fix = fieldFix(m.key, { shape: { kind: 'integer' }, digits: m.digits }, ctx.diff.layout.enforced?.value);
       if (m.digits > py) {
         ctx.report({

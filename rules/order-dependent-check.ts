@@ -14,6 +14,7 @@ export default defineRule({
     severity: 'error',
     messages: {
       ignoresCrash: 'Check "{{check}}" reads `{{key}}` without asserting the exit status, while `{{risky}}` ({{digits}} digits) may crash the program as it prints; the verdict depends on which field is printed first. Assert the exit status, or publish the order.',
+      ignoresCrashOnInput: 'Check "{{check}}" reads only output lines before line {{line}} without asserting the exit status, while input line {{line}} ({{digits}} digits) may crash the program; a program that prints as it goes passes, one that prints at the end fails. Assert the exit status.',
       position: 'The oracle reads `{{key}}` at position {{position}}; the statement never publishes the order of fields. Publish the order, or read by key.',
     },
     docs: 'rules/docs/order-dependent-check.md',
@@ -41,6 +42,15 @@ export default defineRule({
         const field = ctx.enforced.fields.find((f) => f.key === key);
         const loc = pickLoc(field ? field.presence.filter((e) => e.check === best.name) : undefined, ctx.enforced.file) ?? best.loc;
         ctx.report({ messageId: 'ignoresCrash', data: { check: best.name, key, risky: riskyKey, digits: thousands(r.digits) }, key, loc });
+      }
+    }
+    // one output line per input line: reading only the lines before a huge input's own line ignores a crash on it
+    if (ctx.diff.layout.enforced?.value.kind === 'lines') {
+      for (const c of checks) {
+        const risky = c.inputLines?.digits.findIndex((d) => d > limit) ?? -1;
+        const read = c.reads.filter((r) => /^#\d+$/.test(r)).map((r) => Number(r.slice(1)));
+        if (risky <= 0 || c.assertsExit || read.length === 0 || read.some((r) => r >= risky)) continue;
+        ctx.report({ messageId: 'ignoresCrashOnInput', data: { check: c.name, line: risky + 1, digits: thousands(c.inputLines!.digits[risky]) }, key: null, loc: c.inputLines!.loc });
       }
     }
     const keyed = ctx.diff.layout.enforced?.value.kind;

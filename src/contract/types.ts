@@ -150,6 +150,11 @@ export interface CheckInfo {
   cannotFailLoc?: SourceLocation;
   /** Which inputs the check feeds (indices into the contract's `input[].lines`, channel-qualified: `stdin:0`). */
   feeds?: string[];
+  /**
+   * For a check that runs the program once on stdin with a number past 15 digits: the digits of each input line's largest
+   * number, in order, and where that input is fed (to tell which output line a huge input answers).
+   */
+  inputLines?: { digits: number[]; loc: SourceLocation };
 }
 
 /** Something that kept part of a contract from being derived or read: a parse error, an unreadable helper, a notation error. */

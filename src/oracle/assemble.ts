@@ -375,6 +375,11 @@ export function assemble(c: Collector, file: string): Contract {
     }
     const feeds = [...new Set(ck.runs.flatMap((r) => lineIds.get(r) ?? []))];
     if (feeds.length) info.feeds = feeds;
+    const only = ck.runs.length === 1 ? ck.runs[0] : undefined;
+    if (only && typeof only.stdin === 'string') {
+      const digits = only.stdin.split('\n').filter((l) => l.trim() !== '').slice(0, 1000).map((l) => Math.max(0, ...[...l.matchAll(/\d+/g)].map((m) => m[0].replace(/^0+(?=\d)/, '').length)));
+      if (digits.some((d) => d > 15)) info.inputLines = { digits, loc: { ...only.site } };
+    }
     return info;
   });
   return contract;

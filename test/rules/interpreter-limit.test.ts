@@ -18,6 +18,19 @@ ruleTester(rule, {
     { name: 'limit raised by option', enforced: oracle({ fields: [{ key: 'value', line: 10, shape: [int, 11], magnitude: [5000, 12] }] }), published: statement(), options: { pythonIntDigits: 100000, jsSafeDigits: 100000 } },
   ],
   invalid: [
+    {
+      name: 'a huge input number is located where a check reads the output line that answers it',
+      enforced: oracle({
+        layout: [{ kind: 'lines' }, 12],
+        input: [{ magnitude: [5001, 72] }],
+        checks: [
+          { name: 'a mixed batch', line: 71, reads: ['#0'], inputLines: { digits: [7, 5001], loc: { file: 'op/oracle.test.mjs', line: 72, column: 1 } } },
+          { name: 'a very long number', line: 78, reads: ['#0'], inputLines: { digits: [5001], loc: { file: 'op/oracle.test.mjs', line: 79, column: 1 } } },
+        ],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'pythonInput', key: null, line: 79 }],
+    },
     { name: 'CPython int printing limit', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'value', line: 10, shape: [int, 11], magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5 }] }), errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }] },
     {
       name: 'located at the feed of the check that expects the big value',

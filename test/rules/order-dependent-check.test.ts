@@ -13,8 +13,14 @@ const fastExpt = (assertsExit: boolean, reads: string[]) =>
     checks: [{ name: CHECK, line: 48, assertsExit, reads }],
   });
 
+const LINES = { kind: 'lines' } as const;
+const batch = (reads: string[], assertsExit = false) =>
+  oracle({ layout: [LINES, 12], checks: [{ name: 'a mixed batch', line: 71, reads, assertsExit, inputLines: { digits: [7, 4, 1, 5001], loc: { file: 'op/oracle.test.mjs', line: 72, column: 17 } } }] });
+
 ruleTester(rule, {
   valid: [
+    { name: 'a batch whose check reads the line a huge input answers fails on a crash', enforced: batch(['#0', '#3']), published: statement() },
+    { name: 'a batch whose check asserts the exit status', enforced: batch(['#0', '#1'], true), published: statement() },
     { name: 'check asserts the exit status', enforced: fastExpt(true, ['mults']), published: statement() },
     { name: 'check reads the big value itself', enforced: fastExpt(false, ['value', 'mults']), published: statement() },
     { name: 'no big value', enforced: oracle({ fields: [{ key: 'mults', line: 50 }], checks: [{ name: 'c', line: 48, assertsExit: false, reads: ['mults'] }] }), published: statement() },
@@ -22,6 +28,7 @@ ruleTester(rule, {
     { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
   ],
   invalid: [
+    { name: 'a batch read only before the line of its huge input, exit status ignored', enforced: batch(['#0', '#1', '#2']), published: statement(), errors: [{ messageId: 'ignoresCrashOnInput', key: null, line: 72 }] },
     {
       name: 'the big value is probed in another check on the same input: one finding at the check named like it',
       enforced: oracle({

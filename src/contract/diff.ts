@@ -165,6 +165,8 @@ export interface ContractDiff {
    * `kg`): the oracle demands that the program read them regardless of case, and the statement states no case rule.
    */
   inputCase: InputCaseDiff[];
+  /** Present when the oracle feeds lines ending with `\r\n` (and expects them accepted) and the statement never allows it. */
+  crlf?: { evidence: Evidence[] };
 }
 
 export interface InputCaseDiff {
@@ -955,7 +957,14 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     unreadPublished: diffUnread(enforced, published, input),
     cannotFail: enforced.checks.filter((c) => !c.canFail && !judgesStatusOrStderr(enforced, c.name)),
     inputCase: diffInputCase(enforced, published),
+    ...crlfDiff(enforced, published),
   };
+}
+
+function crlfDiff(enforced: Contract, published: Contract): Pick<ContractDiff, 'crlf'> {
+  const fed = enforced.input.find((d) => d.channel === 'stdin')?.crlf;
+  if (!fed?.length || published.input.some((d) => d.crlf?.length)) return {};
+  return { crlf: { evidence: fed } };
 }
 
 /**

@@ -26,6 +26,7 @@ export interface PublishableInput {
   lines: { parts: Shape[]; separator: string; example: string; refused: boolean }[];
   magnitude?: number;
   size?: number;
+  crlf?: boolean;
 }
 
 /** Text that can stand inside backticks in the notation. */
@@ -148,6 +149,7 @@ export function publishable(c: Pick<Contract, 'layout' | 'fields' | 'exit' | 'st
     };
     if (d.magnitude && Number.isInteger(d.magnitude.value) && d.magnitude.value > 0) item.magnitude = d.magnitude.value;
     if (d.size && Number.isInteger(d.size.value) && d.size.value > 0) item.size = d.size.value;
+    if (d.crlf?.length) item.crlf = true;
     return item;
   });
   return out;
@@ -307,6 +309,7 @@ export function renderInputSection(contract: Pick<Contract, 'layout' | 'fields' 
       const sentences: string[] = [];
       if (d.magnitude !== undefined) sentences.push(`Numbers of up to ${formatNumber(d.magnitude)} digits.`);
       if (d.size !== undefined) sentences.push(`Up to ${formatNumber(d.size)} ${d.channel === 'args' ? 'arguments' : 'lines'}.`);
+      if (d.crlf) sentences.push('Lines may end with CRLF.');
       const header = d.channel === 'stdin' ? 'Lines on stdin:' : 'Command-line arguments:';
       return paragraphs([[header, ...d.lines.map(renderInputLine)], sentences.length ? [sentences.join(' ')] : []]);
     })

@@ -131,6 +131,8 @@ export interface InputDemand {
   magnitude?: Demanded<number>;
   /** Largest number of lines / items fed in one run (input size, for recursion-depth reasoning). */
   size?: Demanded<number>;
+  /** Lines ending with `\r\n`: fed (and expected accepted) by the oracle, or allowed by the statement; where. */
+  crlf?: Evidence[];
 }
 
 /** One check of an oracle (a `test()`/`it()`), as the static analysis sees it. Enforced contracts only. */

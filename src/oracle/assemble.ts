@@ -449,6 +449,12 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     else if (cur.value === value) addEvidence(cur.evidence, e);
   };
   for (const run of c.runs) {
+    // lines ending in \r\n, expected accepted: located where the carriage return is written (in this check, if it is)
+    if (typeof run.stdin === 'string' && run.stdin.includes('\r\n') && !refused.has(run)) {
+      const at = c.carriageReturns.find((r) => r.check === run.check) ?? c.carriageReturns[0];
+      const e = at ? ev(at.loc, run.check, 'fed with CRLF line endings') : ev(run.site, run.check, 'fed with CRLF line endings');
+      addEvidence((stdin.crlf ??= []), e);
+    }
     if (typeof run.stdin === 'string') {
       const lines = linesOf(run.stdin);
       if (lines.length) bump(stdin, 'size', lines.length, run);

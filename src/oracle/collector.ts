@@ -56,4 +56,6 @@ export class Collector {
   /** Every split made of program output, with the check it was made in. */
   readonly lists: { list: SplitList; check: string | undefined }[] = [];
   readonly checks: CheckCtx[] = [];
+  /** String literals holding a carriage return (`'\r\n'`), where they are written. */
+  readonly carriageReturns: At[] = [];
 }

@@ -121,6 +121,7 @@ export class Interpreter {
   private callSites: SourceLocation[] = [];
   private checkBase = 0;
   private readonly impure = new WeakSet<AstNode>();
+  private readonly carriageReturnNodes = new Set<AstNode>();
   private readonly memo = new WeakMap<Env, Map<AstNode, Map<string, AbstractValue>>>();
   private readonly summaries = new WeakMap<Env, Map<AstNode, { result: ObjValue; lists: SplitList[] } | 'none'>>();
   private readonly globalEnv: Env;
@@ -258,6 +259,13 @@ export class Interpreter {
     const loc = { file: this.mod.fileRel, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 };
     if (start) node[LOC] = loc;
     return loc;
+  }
+
+  /** A literal with `\r` in it, recorded once: where CRLF input is written, should the program be fed it. */
+  private noteCarriageReturn(node: AstNode): void {
+    if (this.carriageReturnNodes.has(node)) return;
+    this.carriageReturnNodes.add(node);
+    this.collector.carriageReturns.push({ loc: this.loc(node), check: this.check?.name });
   }
 
   private lookup(env: Env, name: string): Binding | undefined {
@@ -702,6 +710,7 @@ export class Interpreter {
       case 'Literal':
         if (node.regex) return { k: 'regex', source: node.regex.pattern, flags: node.regex.flags };
         if (node.bigint !== undefined) return constant(BigInt(node.bigint));
+        if (typeof node.value === 'string' && node.value.includes('\r')) this.noteCarriageReturn(node);
         return constant(node.value as string | number | boolean | null);
       case 'Identifier':
         return this.lookup(env, node.name)?.value ?? UNKNOWN;
@@ -792,6 +801,7 @@ export class Interpreter {
   private template(node: AstNode, env: Env): AbstractValue {
     const values = (node.expressions as AstNode[]).map((e) => this.eval(e, env));
     const quasis = (node.quasis as AstNode[]).map((q) => q.value.cooked ?? q.value.raw) as string[];
+    for (const [i, q] of quasis.entries()) if (q.includes('\r')) this.noteCarriageReturn(node.quasis[i]);
     if (values.length === 1 && quasis[0] === '' && quasis[1] === '' && (values[0].k === 'text' || values[0].k === 'builtin')) return values[0];
     if (values.some((v) => v.k === 'builtin' && v.name === 'program')) return { k: 'builtin', name: 'program' };
     let out = quasis[0];

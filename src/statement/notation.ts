@@ -277,6 +277,9 @@ semantics.addOperation<void>('addTo(demand)', {
   InputSentence_size(_t, n, _u, _p) {
     (this.args.demand as InputDemand).size = { value: parseNumber(n), evidence: [locate(this)] };
   },
+  InputSentence_crlf(_t, _p) {
+    (this.args.demand as InputDemand).crlf = [locate(this)];
+  },
 });
 
 semantics.addOperation<InputLine>('inputLine', {

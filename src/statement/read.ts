@@ -174,6 +174,9 @@ function aboutInputText(section: Kind, text: string): boolean {
   return section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
 }
 
+/** Prose allowing Windows line endings in the input. */
+const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos)(?:[- ]style)? line[- ]endings?\b/i;
+
 /** Prose saying the program is given command-line arguments. */
 const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b/i;
 
@@ -184,6 +187,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   let proseLayout: { assign: string; separator: string | undefined; evidence: Evidence } | undefined;
   let proseLines: { position: number; loc: SourceLocation }[] | undefined;
   let argsSaid = false;
+  let crlfSaid: Evidence | undefined;
   const proseInputLines: InputLine[] = [];
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
   const defined: { definition: KeyDefinition; group: Nodes }[] = [];
@@ -218,6 +222,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
       const text = structure.text.slice(start!, node.position!.end.offset!);
       if (ARGS_IN_PROSE.test(text)) argsSaid = true;
+      if (CRLF_IN_PROSE.test(text)) crlfSaid ??= { loc: at(start! + (CRLF_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' };
       // "two words of letters, one per line" / "one integer per line" said of the input: each stdin line is one such token
       const oneToken = ONE_TOKEN_PER_LINE.exec(text.replace(/\s+/g, ' '));
       // ... or said in a clause that names the input ("Read integers from standard input, one per line, and print ...")
@@ -279,6 +284,12 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     const stdin = contract.input.find((d) => d.channel === 'stdin');
     if (stdin) stdin.lines.push(...proseInputLines);
     else contract.input.push({ channel: 'stdin', lines: proseInputLines });
+  }
+  // Prose that allows CRLF line endings publishes them for standard input.
+  if (crlfSaid) {
+    let stdin = contract.input.find((d) => d.channel === 'stdin');
+    if (!stdin) contract.input.push((stdin = { channel: 'stdin', lines: [] }));
+    stdin.crlf = [...(stdin.crlf ?? []), crlfSaid];
   }
   // Prose that says the program takes command-line arguments publishes the args channel (its shapes stay unknown).
   if (argsSaid && !contract.input.some((d) => d.channel === 'args')) contract.input.push({ channel: 'args', lines: [] });

@@ -714,6 +714,22 @@ test('revenue in cents', () => {
       expect(field(c, 'rows').shape?.value.kind).toBe('integer');
     },
   },
+  {
+    name: 'input fed with CRLF line endings and expected read: located where the carriage return is written',
+    body: `
+test('windows line endings', () => {
+  const input = ['10.1.2.3', '999.1.2.3'].join('\\r\\n');
+  const out = run(input).stdout.trim().split('\\n');
+  assert.deepStrictEqual(out, ['valid', 'invalid']);
+});
+test('plain', () => {
+  assert.equal(run('1.2.3.4\\n').stdout.trim(), 'valid');
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.crlf?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "join('"), 'windows line endings']]);
+    },
+  },
 ];
 
 const HELPERS = { 'oracle-kit': undefined } as const;

@@ -8,6 +8,7 @@ const malformed = { parts: [word], separator: ' ', example: 'A', refused: true }
 
 ruleTester(rule, {
   valid: [
+    { name: 'CRLF line endings the statement allows', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }], crlf: 7 }] }) },
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },
     { name: 'one shape fed, no grammar shown: the prose is taken to describe it', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...edge, line: 12 }] }] }), published: statement() },
@@ -26,6 +27,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'CRLF line endings fed and expected read, where the statement never allows them: located where the \\r is written',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }),
+      published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }] }] }),
+      errors: [{ messageId: 'crlf', key: null, line: 44 }],
+    },
     {
       name: 'arguments passed while the statement never says the program takes any',
       enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [int], separator: ' ', example: '3', line: 22 }] }, { lines: [{ ...edge, line: 22 }] }] }),

@@ -471,3 +471,21 @@ describe('examples as a two-column table, numbers with grouped thousands, input 
     expect(prose.input[0]?.lines.map((l) => l.parts.map((p) => p.kind))).toEqual([['integer']]);
   });
 });
+
+describe('CRLF line endings', () => {
+  it('prose that allows Windows line endings publishes them for stdin', () => {
+    const c = readStatementText(lines('# C', '', 'Lines may end with Windows line endings (`\\r\\n`).', ''), file);
+    expect(c.input.find((d) => d.channel === 'stdin')?.crlf?.[0]?.loc.line).toBe(3);
+  });
+
+  it('the notation sentence "Lines may end with CRLF." is read in ## Input', () => {
+    const c = readStatementText(lines('# C', '', '## Input', '', 'Lines on stdin:', '- a word, separated by spaces.', '', 'Lines may end with CRLF.', ''), file);
+    expect(c.problems).toEqual([]);
+    expect(c.input[0].crlf).toHaveLength(1);
+  });
+
+  it('a statement that says nothing of line endings publishes none', () => {
+    const c = readStatementText(lines('# C', '', 'Read one word per line from standard input.', ''), file);
+    expect(c.input.every((d) => !d.crlf)).toBe(true);
+  });
+});

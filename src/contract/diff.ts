@@ -497,10 +497,37 @@ function properNoun(token: string): string | undefined {
   return proper !== undefined && proper !== token ? proper : undefined;
 }
 
+/** A number written with a leading zero inside a token (`07`, `1:32:05`, `2024-06-01`); `0` and `0.5` are not. */
+const PADDED = /(?:^|[^\d.])0\d/;
+
+/**
+ * Zero padding the oracle demands of a value it compares as text: a literal with a padded number (`'07'`), or a pattern
+ * with a fixed-width digit group (`\d{2}`). Undefined when it demands none.
+ */
+function paddingDemand(field: Field): Demanded<Shape> | undefined {
+  const s = field.shape?.value;
+  if (s?.kind === 'pattern' && /\\d\{[2-9]\}/.test(s.source)) return field.shape;
+  const padded = field.vocabulary.filter((v) => PADDED.test(v.value));
+  if (padded.length === 0) return undefined;
+  const widths = [...new Set(padded.map((v) => v.value.replace(/\d/g, '0')))];
+  const source = `^${widths[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/0+/g, (z) => `\\d{${z.length}}`)}$`;
+  return { value: { kind: 'pattern', source, flags: '' }, evidence: padded.flatMap((v) => v.evidence) };
+}
+
+/** The statement shows zero padding: a padded value for the key (or anywhere in an example), a width in a pattern, or prose. */
+function publishesPadding(published: Field | undefined, publishedContract: Contract): boolean {
+  if (publishedContract.padding?.length) return true;
+  const shape = published?.shape?.value;
+  if (shape?.kind === 'pattern' && /\\d\{[2-9]\}/.test(shape.source)) return true;
+  return (published?.vocabulary ?? []).some((v) => PADDED.test(v.value));
+}
+
 function diffShape(field: Field, published: Field | undefined, publishedContract: Contract): ShapeDiff {
   const e = field.shape;
   const p = published?.shape;
   const viaExample = p !== undefined && p.evidence.length > 0 && p.evidence.every((ev) => ev.via === 'example' || /example/i.test(ev.via ?? ''));
+  const padding = paddingDemand(field);
+  if (padding && !publishesPadding(published, publishedContract)) return { enforced: padding, ...(p ? { published: p } : {}), status: p ? 'weaker' : 'unpublished', viaExample };
   if (!e) return { published: p, status: 'none', viaExample };
   if (!p) {
     if (!isInformativeShape(e.value)) return { enforced: e, status: 'none', viaExample };

@@ -185,6 +185,8 @@ export interface Contract {
   mentions?: Demanded<string>[];
   /** Statements only: separators named in prose without a key they clearly belong to ("comma-separated"). */
   mentionedSeparators?: Demanded<Separator>[];
+  /** Statements only: prose saying numbers are written zero-padded ("two digits", "leading zeros", `HH:MM`). */
+  padding?: Evidence[];
   /** Enforced contracts only: the oracle's checks. */
   checks: CheckInfo[];
   problems: ContractProblem[];

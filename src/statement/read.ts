@@ -174,6 +174,9 @@ function aboutInputText(section: Kind, text: string): boolean {
   return section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
 }
 
+/** Prose saying numbers are written with leading zeros. */
+const PADDING_IN_PROSE = /\bzero[- ]?padded\b|\bpadded with zeros?\b|\bleading zeros?\b|\b(?:two|2|three|3|four|4)[- ]digits?\b|\bHH\b|\bMM\b|\bSS\b|\bhh:mm\b|\bYYYY\b/;
+
 /** Prose allowing Windows line endings in the input. */
 const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos)(?:[- ]style)? line[- ]endings?\b/i;
 
@@ -236,6 +239,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
       // A sentence that tells the program to answer, report or write is about the output, even if it names the input.
       const aboutInput = section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
+      if (!aboutInput && PADDING_IN_PROSE.test(text)) (contract.padding ??= []).push({ loc: at(start! + (PADDING_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' });
       // "- `low`: the SKUs, comma-separated": what a key's own definition says is said of that key alone
       const definitions = aboutInput ? [] : readKeyDefinitions(text, (offset) => at(start! + offset));
       for (const d of definitions) defined.push({ definition: d, group: list ?? node });

@@ -41,6 +41,8 @@ export interface ContractSpec {
   mentions?: [string, number, number?][];
   separators?: [string, number][];
   caseInsensitive?: number;
+  /** Statements: prose saying numbers are zero-padded, at this line. */
+  padding?: number;
 }
 
 function build(origin: Contract['origin'], file: string, s: ContractSpec): Contract {
@@ -60,6 +62,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   c.problems = (s.problems ?? []).map((p) => ({ kind: p.kind, message: p.message, loc: { file, line: p.line, column: p.column ?? 1 } }));
   if (s.mentions) c.mentions = s.mentions.map(([m, l, col]) => ({ value: m, evidence: [{ loc: { file, line: l, column: col ?? 1 } }] }));
   if (s.separators) c.mentionedSeparators = s.separators.map(([m, l]) => dem(m, file, l));
+  if (s.padding) c.padding = [ev(file, s.padding)];
   if (s.caseInsensitive) c.caseInsensitive = [ev(file, s.caseInsensitive)];
   return c;
 }

@@ -6,6 +6,9 @@ const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: 
 
 ruleTester(rule, {
   valid: [
+    { name: 'a zero-padded value the statement shows padded (`07`)', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'hour', line: 71, shape: [int, 62], tokens: [['07', 71], ['12', 62]] }] }), published: statement({ layout: [KV, 5], fields: [{ key: 'hour', line: 23, shape: [int, 23], tokens: [['09', 23]] }] }) },
+    { name: 'zero padding the prose states ("two digits")', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'hour', line: 71, tokens: [['07', 71]] }] }), published: statement({ layout: [KV, 5], fields: [{ key: 'hour', line: 23 }], padding: 12 }) },
+    { name: 'a decimal below one (`0.5`) and a zero are not padded numbers', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'ratio', line: 71, tokens: [['0.5', 71], ['0', 72]] }] }), published: statement({ layout: [KV, 5], fields: [{ key: 'ratio', line: 23 }] }) },
     {
       name: 'how every output line splits (no line named by the statement) is left to unpublished-layout',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 6, position: [0, 6], shape: [{ kind: 'pair', separator: ' ', left: { kind: 'number' }, right: word }, 6] }] }),
@@ -27,6 +30,18 @@ ruleTester(rule, {
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
   invalid: [
+    {
+      name: 'a value compared with a zero-padded literal (`07`) where the statement only shows `14`',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'busiest_hour', line: 62, shape: [int, 62], tokens: [['12', 62], ['07', 71]] }] }),
+      published: statement({ layout: [KV, 5], fields: [{ key: 'busiest_hour', line: 23, shape: [int, 23], tokens: [['14', 23]] }] }),
+      errors: [{ messageId: 'weaker', key: 'busiest_hour', line: 71 }],
+    },
+    {
+      name: 'a pattern with two-digit groups (`H:MM:SS`) the statement never shows',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'total', line: 33, shape: [{ kind: 'pattern', source: '^(\\d+):(\\d{2}):(\\d{2})$', flags: '' }, 47] }] }),
+      published: statement({ layout: [KV, 5], mentions: [['total', 18]] }),
+      errors: [{ messageId: 'unpublished', key: 'total', line: 47 }],
+    },
     {
       name: 'a line the statement names by position, split on ",": that value\'s shape',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 4, position: [0, 4] }, { key: null, line: 5, position: [1, 5], shape: [{ kind: 'list', separator: ',', element: int }, 5] }] }),

@@ -489,3 +489,15 @@ describe('CRLF line endings', () => {
     expect(c.input.every((d) => !d.crlf)).toBe(true);
   });
 });
+
+describe('zero padding in prose', () => {
+  it.each([
+    ['Print the hour as two digits.', true],
+    ['Times are written HH:MM.', true],
+    ['Pad each number with leading zeros to width 3.', true],
+    ['Print the hour of the day.', false],
+  ])('%s -> %s', (sentence, said) => {
+    const c = readStatementText(lines('# P', '', sentence, ''), file);
+    expect(Boolean(c.padding?.length)).toBe(said);
+  });
+});

@@ -69,7 +69,7 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   if (last) return /^(input|stdin|given|feed|reads?)$/.test(last) ? 'input' : 'output';
   if (section) return section;
   // Outside the contract sections, only a block that looks like output (key=value, JSON) is read as one.
-  return /^\s*([A-Za-z_][\w.-]*=|[[{])/.test(firstLine) ? 'output' : null;
+  return /^\s*([A-Za-z_][\w.-]*=|[A-Za-z_][\w.-]*:(?=[^\s/])|[[{])/.test(firstLine) ? 'output' : null;
 }
 
 function readExamples(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
@@ -164,7 +164,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
 }
 
 /** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */
-const FIELD_IN_PROSE = /^(?:key\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S+)$/;
+const FIELD_IN_PROSE = /^(?:(?:key|name|field)\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S+)$/;
 
 /** "words ..., one per line" or "one integer per line": each input line holds one token of that kind. */
 const ONE_TOKEN_PER_LINE = /\b(words?|integers?|numbers?)\b[^.;:]{0,40}?,? one per line\b|\bone (word|integer|number) per line\b/i;

@@ -501,3 +501,16 @@ describe('zero padding in prose', () => {
     expect(Boolean(c.padding?.length)).toBe(said);
   });
 });
+
+describe('key:value fields', () => {
+  it('an unintroduced block starting `count:4;first:11` is an example output; `name:value` in prose shows the assign sign', () => {
+    const c = readStatementText(lines('# P', '', 'Print one line with four fields, `name:value`, separated by semicolons.', '', 'For `10 20`:', '', '```', 'count:4;first:11', '```', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: ';' });
+    expect(c.fields.map((f) => f.key)).toEqual(['count', 'first']);
+  });
+
+  it('a block starting with a URL is not read as fields', () => {
+    const c = readStatementText(lines('# U', '', 'For example:', '', '```', 'http://x.test/a', '```', ''), file);
+    expect(c.layout).toBeUndefined();
+  });
+});

@@ -12,6 +12,7 @@ export default defineRule({
       conventionalCase: 'The oracle compares `{{key}}` with `{{token}}` exactly; the statement asks for the name without a case rule, and English writes it `{{publishedAs}}`. Publish the exact case.',
       statementRelaxes: 'The statement says case does not matter, but the oracle compares `{{key}}` case-sensitively. Publish the exact case.',
       inputCase: 'The oracle feeds `{{fed}}` and expects it accepted, where the statement writes `{{published}}`: it demands that input be read regardless of case, which the statement never says. Publish the case rule (e.g. "unit names are case-insensitive").',
+      inputCaseData: 'The oracle passes `{{fed}}` as an argument and expects it to match `{{published}}` in the input it feeds: it demands that names be matched regardless of case, which the statement never says. Publish the case rule (e.g. "column names are matched case-insensitively").',
       folding: 'The oracle expects `{{expected}}` where the input spells it `{{fed}}`: it demands case folding the statement never states. Publish the case rule (e.g. "words are counted in lower case").',
     },
     docs: 'rules/docs/unpublished-case.md',
@@ -19,7 +20,7 @@ export default defineRule({
   check(ctx) {
     // one finding for the input: the first word fed in capitals that the statement writes in lower case
     const ic = ctx.diff.inputCase[0];
-    if (ic) ctx.report({ messageId: 'inputCase', data: { fed: ic.fed, published: ic.published }, key: null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
+    if (ic) ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
     const folded = new Set<string>();
     for (const f of ctx.diff.fields) {
       if (f.caseFolding) {

@@ -172,6 +172,8 @@ export interface ContractDiff {
 export interface InputCaseDiff {
   fed: string;
   published: string;
+  /** True when `published` is the spelling of the oracle's own stdin (an argument naming a column of it), not the statement's. */
+  inData?: boolean;
   evidence: Evidence[];
   statementLoc?: SourceLocation;
 }
@@ -1007,6 +1009,8 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
   const exampleInput = new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap((t) => t.match(/\p{L}{2,}/gu) ?? []))));
   const out: InputCaseDiff[] = [];
   const seen = new Set<string>();
+  // an argument naming, in capitals, what the oracle's own stdin spells in lower case (a column `PRICE` of header `price`)
+  const stdinWords = new Set(enforced.input.filter((d) => d.channel === 'stdin').flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap((t) => t.split(/[^\p{L}\p{N}_]+/u)))));
   for (const demand of enforced.input) {
     for (const line of demand.lines) {
       if (line.refused) continue;
@@ -1014,12 +1018,14 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
       for (const [i, text] of texts.entries()) {
         for (const word of text.match(/\p{L}{2,}/gu) ?? []) {
           const lower = word.toLowerCase();
-          if (word === lower || word !== word.toUpperCase() || seen.has(word) || shown.has(word) || exampleInput.has(word) || !shown.has(lower)) continue;
+          const named = shown.has(lower) || (demand.channel === 'args' && stdinWords.has(lower) && !stdinWords.has(word));
+          if (word === lower || word !== word.toUpperCase() || seen.has(word) || shown.has(word) || exampleInput.has(word) || !named) continue;
           seen.add(word);
           // located where that very instance is fed
           const at = line.exampleLocs?.[i];
           const evidence = at ? [{ loc: at, via: `fed \`${text}\`` }] : [...line.evidence];
-          out.push({ fed: word, published: lower, evidence, ...(firstLoc(shown.get(lower)!) ? { statementLoc: firstLoc(shown.get(lower)!) } : {}) });
+          const said = shown.get(lower);
+          out.push({ fed: word, published: lower, evidence, ...(said && firstLoc(said) ? { statementLoc: firstLoc(said) } : {}), ...(said ? {} : { inData: true }) });
         }
       }
     }

@@ -195,6 +195,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
   const defined: { definition: KeyDefinition; group: Nodes }[] = [];
   let list: Nodes | undefined;
+  const aboutInputSection = () => section === 'input';
   const visit = (node: Nodes): void => {
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
@@ -216,6 +217,14 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       return;
     }
     if (node.type === 'inlineCode') {
+      // `column=qty count=3` in prose is a line of example output: its fields and values, not loose words
+      if (!aboutInputSection() && /^\s*[A-Za-z_][\w.-]*=\S+(?:\s+[A-Za-z_][\w.-]*=\S+)+\s*$/.test(node.value)) {
+        const example = readOutputExample([{ text: node.value, index: 0 }]);
+        if (example) {
+          for (const f of example.fields) mergeExampleField(contract.fields, f, { loc: at(start! + 1 + f.column - 1), via: 'example output' });
+          return;
+        }
+      }
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {
         const ev: Evidence = { loc: at(start! + 1 + m.index), via: 'backticked word' };
         addToken(mentions, m[0], ev);

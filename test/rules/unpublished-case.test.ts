@@ -7,6 +7,11 @@ const UNITS = { lines: [{ parts: [int, word, word, word], separator: ' ', exampl
 ruleTester(rule, {
   valid: [
     {
+      name: 'an argument spelled as its stdin spells it',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'ITEM,QTY', line: 5 }] }, { channel: 'args', lines: [{ parts: [word], separator: ' ', example: 'QTY', line: 47 }] }] }),
+      published: statement(),
+    },
+    {
       name: 'input words in capitals are fine when the statement states a case rule',
       enforced: oracle({ input: [UNITS] }),
       published: statement({ mentions: [['kg', 5], ['lb', 5]], caseInsensitive: 6 }),
@@ -65,6 +70,12 @@ ruleTester(rule, {
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'an argument in capitals (`PRICE`) naming a column its stdin spells `price`: matching regardless of case, never stated',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'item,qty,price', line: 5 }] }, { channel: 'args', lines: [{ parts: [word], separator: ' ', example: 'PRICE', line: 47 }] }] }),
+      published: statement({ mentions: [['qty', 12]] }),
+      errors: [{ messageId: 'inputCaseData', key: null, line: 47 }],
+    },
     {
       name: 'a unit fed in capitals (`KG`) and accepted, where the statement writes `kg` and no case rule: located at that feed',
       enforced: oracle({ input: [UNITS] }),

@@ -514,3 +514,10 @@ describe('key:value fields', () => {
     expect(c.layout).toBeUndefined();
   });
 });
+
+describe('an inline line of example output', () => {
+  it('`column=qty count=3` in prose publishes the fields and their values, not the words `qty count` for `column`', () => {
+    const c = readStatementText(lines('# S', '', 'With a `qty` column the line starts with `column=qty count=3` and the mean is 4.', ''), file);
+    expect(c.fields.map((f) => [f.key, f.vocabulary.map((v) => v.value)])).toEqual([['column', ['qty']], ['count', []]]);
+  });
+});

@@ -1700,6 +1700,17 @@ export class Interpreter {
       return { k: 'pred', demands, typeOnly: false };
     }
     if (b.k === 'obj' && b.fields && a.k === 'obj') return this.equality(b, a, loc, via, node);
+    // records built from output (`{ word: parts[0], count: Number(parts[1]) }`) against literal records: property by property
+    if (a.k === 'obj' && b.k === 'obj' && (isTainted(a) || [...a.props.values()].some(isTainted))) {
+      const demands: PredValue['demands'] = [];
+      for (const [key, expected] of b.props) {
+        const got = a.props.get(key);
+        if (!got) continue;
+        const p = this.equality(got, expected, loc, via, node);
+        if (p.k === 'pred') demands.push(...p.demands);
+      }
+      return { k: 'pred', demands, typeOnly: false };
+    }
     // `[...fields.entries()]` against literal `[key, value]` pairs
     if (a.k === 'arr' && a.entriesOf && b.k === 'arr' && !b.open) {
       const demands: PredValue['demands'] = [];

@@ -730,6 +730,23 @@ test('plain', () => {
       expect(stdin?.crlf?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "join('"), 'windows line endings']]);
     },
   },
+  {
+    name: 'records built from output lines compared with literal records: each property against its literal',
+    body: `
+function entries(text) {
+  return run(text).stdout.split('\\n').filter((l) => l !== '').map((line) => {
+    const parts = line.split(' ');
+    return { word: parts[0], count: Number(parts[1]) };
+  });
+}
+test('by hand', () => {
+  assert.deepStrictEqual(entries('a b a'), [{ word: 'a', count: 2 }, { word: 'b', count: 1 }]);
+});`,
+    expect(c) {
+      const first = c.fields.find((f) => f.key === null && f.position?.value === 0);
+      expect(first?.shape?.value).toEqual({ kind: 'pair', separator: ' ', left: { kind: 'word' }, right: { kind: 'integer' } });
+    },
+  },
 ];
 
 const HELPERS = { 'oracle-kit': undefined } as const;

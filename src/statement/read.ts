@@ -67,6 +67,8 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
     .filter((m) => !/^writes?$/.test(m[1]) || /\b(?:program|solution|you|should|must|will|to|then)\s+(?:\w+\s+)?$/.test(prose.slice(0, m.index)));
   const last = words[words.length - 1]?.[1];
   if (last) return /^(input|stdin|given|feed|reads?)$/.test(last) ? 'input' : 'output';
+  // "For the matrix" / "For this list": the block is what the program is given
+  if (/^\W*for (?:the|this|these|an?)\b[^.]*$/.test(prose.trim())) return 'input';
   if (section) return section;
   // Outside the contract sections, only a block that looks like output (key=value, JSON) is read as one.
   return /^\s*([A-Za-z_][\w.-]*=|[A-Za-z_][\w.-]*:(?=[^\s/])|[[{])/.test(firstLine) ? 'output' : null;

@@ -521,3 +521,10 @@ describe('an inline line of example output', () => {
     expect(c.fields.map((f) => [f.key, f.vocabulary.map((v) => v.value)])).toEqual([['column', ['qty']], ['count', []]]);
   });
 });
+
+describe('a block introduced by "For the ..."', () => {
+  it('is the input of the example (an indented block too)', () => {
+    const c = readStatementText(lines('# M', '', 'For the matrix', '', '    1 2 3', '    4 5 6', '', 'the spiral order is 1 2 3 6 5 4.', ''), file);
+    expect(c.input[0]?.lines.map((l) => l.example)).toEqual(['1 2 3', '4 5 6']);
+  });
+});

@@ -77,6 +77,15 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
 function readExamples(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
   let section: Kind = null;
   let context = '';
+  // a block followed by "gives" / "produces" and another block is the input of that example, whatever its intro says
+  const producesNext = new Set<Nodes>();
+  const top = structure.tree.children as Nodes[];
+  for (let k = 0; k + 2 < top.length; k++) {
+    const [block, between, after] = [top[k], top[k + 1], top[k + 2]];
+    if (block.type !== 'code' || between.type !== 'paragraph' || after.type !== 'code') continue;
+    const words = structure.text.slice(between.position!.start.offset!, between.position!.end.offset!);
+    if (/^\W*(?:gives|produces|yields|outputs|prints|results in)\b[^.]{0,40}:?\s*$/i.test(words)) producesNext.add(block);
+  }
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       if (node.depth <= 2) section = structure.sections.find((s) => s.headingStart === node.position!.start.offset)?.kind ?? null;
@@ -94,7 +103,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     }
     if (node.type === 'code') {
       pending = undefined;
-      if (!inNotation(node.position!.start.offset!)) readBlock(node, section, context);
+      if (!inNotation(node.position!.start.offset!)) readBlock(node, producesNext.has(node) ? 'input' : section, producesNext.has(node) ? '' : context);
       context = '';
       return;
     }

@@ -531,7 +531,7 @@ describe('a block introduced by "For the ..."', () => {
 
 describe('"gives" between two blocks', () => {
   it('makes the first block the input even when the paragraph before it says "print"', () => {
-    const c = readStatementText(lines('# I', '', 'Print every setting as `section.key=value`. For example', '', '```ini', '[server]', 'port=8080', '```', '', 'gives', '', '```', 'server.port=8080', '```', ''), file);
+    const c = readStatementText(lines('# I', '', 'Print every setting as `section.key=value`. For example', '', '```ini', '[server]', 'port=8080', '```', '', 'gives', '', '```', 'server.port=8080', 'server.host=x', '```', ''), file);
     expect(c.input[0]?.lines.map((l) => l.example)).toEqual(['[server]', 'port=8080']);
     expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
   });

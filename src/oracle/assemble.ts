@@ -168,6 +168,21 @@ function layoutKey(l: Layout): string {
   return l.kind === 'fields' ? `f${l.assign}\u0000${l.separator}` : l.kind === 'tokens' ? `t${l.separator}` : l.kind;
 }
 
+/** The digit strings and the numbers in a fed text, by text (runs, and the oracles of a suite, feed the same texts). Read-only once built. */
+const fedNumbers = new Map<string, { digits: string[]; numbers: number[] }>();
+
+function numbersFed(text: string): { digits: string[]; numbers: number[] } {
+  let out = fedNumbers.get(text);
+  if (!out) {
+    out = { digits: [], numbers: [] };
+    for (const m of text.matchAll(/-?\d+/g)) out.digits.push(m[0]);
+    for (const m of text.matchAll(/-?\d+(?:\.\d+)?/g)) out.numbers.push(Number(m[0]));
+    if (fedNumbers.size > 2000) fedNumbers.clear();
+    fedNumbers.set(text, out);
+  }
+  return out;
+}
+
 /** Builds the enforced Contract from what the interpreter observed. */
 export function assemble(c: Collector, file: string): Contract {
   const fields = new Map<string, Field>();
@@ -292,7 +307,7 @@ export function assemble(c: Collector, file: string): Contract {
   }
   // digit strings fed to the program: expecting one back is copying text, not computing a number that large
   const fedDigits = new Set<string>();
-  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const m of text.matchAll(/-?\d+/g)) fedDigits.add(m[0]);
+  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const d of numbersFed(text).digits) fedDigits.add(d);
   for (const m of c.magnitudes) {
     if (m.literal !== undefined && fedDigits.has(m.literal)) continue;
     const r = resolve(m.on);
@@ -337,7 +352,7 @@ export function assemble(c: Collector, file: string): Contract {
     }
   }
   const fed = new Set<number>();
-  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const m of text.matchAll(/-?\d+(?:\.\d+)?/g)) fed.add(Number(m[0]));
+  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const n of numbersFed(text).numbers) fed.add(n);
   for (const [id, root] of shapeRoots) {
     const f = fields.get(id);
     if (!f) continue;

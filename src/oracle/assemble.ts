@@ -299,7 +299,9 @@ export function assemble(c: Collector, file: string): Contract {
     if (!node || n.on.how === 'length') continue;
     const integer = n.on.how === 'parseInt' || n.on.how === 'BigInt' || typeof n.value === 'bigint' || (typeof n.value === 'number' && Number.isInteger(n.value))
       || n.via.startsWith('Number.isInteger') || n.via.startsWith('Number.isSafeInteger');
-    node.numeric.push({ integer, ...(typeof n.value === 'number' && !n.relational ? { value: n.value } : {}), e: ev(n.at.loc, n.at.check, n.via) });
+    const entry: ShapeNode['numeric'][number] = { integer, e: ev(n.at.loc, n.at.check, n.via) };
+    if (typeof n.value === 'number' && !n.relational) entry.value = n.value;
+    node.numeric.push(entry);
   }
   for (const t of c.touches) {
     const r = resolve(t.on);
@@ -446,7 +448,9 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     if (refused.has(run) || typeof run.stdin !== 'string') continue;
     for (const l of linesOf(run.stdin)) accepted.add(l.key);
   }
-  const index = new Map<string, number>();
+  // line index by shape key (the cached line's own string) and refusal, and the ids `stdin:<index>` made once each
+  const index = new Map<string, [number | undefined, number | undefined]>();
+  const stdinIds: string[] = [];
   const note = (run: RunInfo, id: string) => {
     let ids = lineIds.get(run);
     if (!ids) lineIds.set(run, (ids = []));
@@ -466,18 +470,20 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       for (const { line, parts, key, digits } of lines) {
         if (digits) bump(stdin, 'magnitude', digits, run);
         const isRefused = refused.has(run) && !accepted.has(key);
-        const id = `${key}|${isRefused}`;
-        let idx = index.get(id);
+        let slot = index.get(key);
+        if (!slot) index.set(key, (slot = [undefined, undefined]));
+        let idx = slot[isRefused ? 1 : 0];
         if (idx === undefined) {
           const entry: InputLine = { parts: parts.map((x) => ({ ...x })), separator: ' ', example: line.length > 80 ? `${line.slice(0, 77)}...` : line, evidence: [] };
           if (isRefused) entry.refused = true;
           stdin.lines.push(entry);
           idx = stdin.lines.length - 1;
-          index.set(id, idx);
+          slot[isRefused ? 1 : 0] = idx;
+          stdinIds[idx] = `stdin:${idx}`;
         }
         addEvidence(stdin.lines[idx].evidence, e);
         addExample(stdin.lines[idx], line, run.site);
-        note(run, `stdin:${idx}`);
+        note(run, stdinIds[idx]);
       }
     }
     if (run.args.length && run.args.every((a) => a !== null)) {

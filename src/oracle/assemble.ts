@@ -189,7 +189,11 @@ export function assemble(c: Collector, file: string): Contract {
   const shapeRoots = new Map<string, ShapeNode>();
   const positionalSeps = new Map<number, string>();
   const checkReads = new Map<string, Set<string>>();
-  const presenceLines = new Map<Field, Set<string>>();
+  // one presence evidence per `file:line:check`: by line, file and check (no key text per read) while no file name has a
+  // colon; from the first one that does, by the text itself (which alone tells such names apart the way it always did)
+  const presenceLines = new Map<Field, Map<number, Evidence[]>>();
+  let presenceTexts: Map<Field, Set<string>> | null = null;
+  const presenceKey = (e: Evidence) => `${e.loc.file}:${e.loc.line}:${e.check ?? ''}`;
 
   const field = (r: Root): Field | null => {
     const id = rootId(r);
@@ -209,12 +213,29 @@ export function assemble(c: Collector, file: string): Contract {
     const f = field(r);
     if (!f) return;
     if (r.kind !== 'whole') {
-      const k = `${e.loc.file}:${e.loc.line}:${e.check ?? ''}`;
-      let lines = presenceLines.get(f);
-      if (!lines) presenceLines.set(f, (lines = new Set()));
-      if (!lines.has(k)) {
-        lines.add(k);
-        f.presence.push(e);
+      if (!presenceTexts && e.loc.file.includes(':')) {
+        presenceTexts = new Map();
+        for (const pf of presenceLines.keys()) presenceTexts.set(pf, new Set(pf.presence.map(presenceKey)));
+      }
+      if (presenceTexts) {
+        const k = presenceKey(e);
+        let texts = presenceTexts.get(f);
+        if (!texts) presenceTexts.set(f, (texts = new Set()));
+        if (!texts.has(k)) {
+          texts.add(k);
+          f.presence.push(e);
+        }
+      } else {
+        let lines = presenceLines.get(f);
+        if (!lines) presenceLines.set(f, (lines = new Map()));
+        const at = lines.get(e.loc.line);
+        if (!at) {
+          lines.set(e.loc.line, [e]);
+          f.presence.push(e);
+        } else if (!at.some((x) => x.loc.file === e.loc.file && (x.check ?? '') === (e.check ?? ''))) {
+          at.push(e);
+          f.presence.push(e);
+        }
       }
     }
     if (r.kind === 'pos') {

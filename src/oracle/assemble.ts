@@ -168,13 +168,32 @@ function layoutKey(l: Layout): string {
   return l.kind === 'fields' ? `f${l.assign}\u0000${l.separator}` : l.kind === 'tokens' ? `t${l.separator}` : l.kind;
 }
 
+/** The digit strings and the numbers in a fed text, by text (runs, and the oracles of a suite, feed the same texts). Read-only once built. */
+const fedNumbers = new Map<string, { digits: string[]; numbers: number[] }>();
+
+function numbersFed(text: string): { digits: string[]; numbers: number[] } {
+  let out = fedNumbers.get(text);
+  if (!out) {
+    out = { digits: [], numbers: [] };
+    for (const m of text.matchAll(/-?\d+/g)) out.digits.push(m[0]);
+    for (const m of text.matchAll(/-?\d+(?:\.\d+)?/g)) out.numbers.push(Number(m[0]));
+    if (fedNumbers.size > 2000) fedNumbers.clear();
+    fedNumbers.set(text, out);
+  }
+  return out;
+}
+
 /** Builds the enforced Contract from what the interpreter observed. */
 export function assemble(c: Collector, file: string): Contract {
   const fields = new Map<string, Field>();
   const shapeRoots = new Map<string, ShapeNode>();
   const positionalSeps = new Map<number, string>();
   const checkReads = new Map<string, Set<string>>();
-  const presenceLines = new Map<Field, Set<string>>();
+  // one presence evidence per `file:line:check`: by line, file and check (no key text per read) while no file name has a
+  // colon; from the first one that does, by the text itself (which alone tells such names apart the way it always did)
+  const presenceLines = new Map<Field, Map<number, Evidence[]>>();
+  let presenceTexts: Map<Field, Set<string>> | null = null;
+  const presenceKey = (e: Evidence) => `${e.loc.file}:${e.loc.line}:${e.check ?? ''}`;
 
   const field = (r: Root): Field | null => {
     const id = rootId(r);
@@ -194,12 +213,29 @@ export function assemble(c: Collector, file: string): Contract {
     const f = field(r);
     if (!f) return;
     if (r.kind !== 'whole') {
-      const k = `${e.loc.file}:${e.loc.line}:${e.check ?? ''}`;
-      let lines = presenceLines.get(f);
-      if (!lines) presenceLines.set(f, (lines = new Set()));
-      if (!lines.has(k)) {
-        lines.add(k);
-        f.presence.push(e);
+      if (!presenceTexts && e.loc.file.includes(':')) {
+        presenceTexts = new Map();
+        for (const pf of presenceLines.keys()) presenceTexts.set(pf, new Set(pf.presence.map(presenceKey)));
+      }
+      if (presenceTexts) {
+        const k = presenceKey(e);
+        let texts = presenceTexts.get(f);
+        if (!texts) presenceTexts.set(f, (texts = new Set()));
+        if (!texts.has(k)) {
+          texts.add(k);
+          f.presence.push(e);
+        }
+      } else {
+        let lines = presenceLines.get(f);
+        if (!lines) presenceLines.set(f, (lines = new Map()));
+        const at = lines.get(e.loc.line);
+        if (!at) {
+          lines.set(e.loc.line, [e]);
+          f.presence.push(e);
+        } else if (!at.some((x) => x.loc.file === e.loc.file && (x.check ?? '') === (e.check ?? ''))) {
+          at.push(e);
+          f.presence.push(e);
+        }
       }
     }
     if (r.kind === 'pos') {
@@ -284,7 +320,9 @@ export function assemble(c: Collector, file: string): Contract {
     if (!node || n.on.how === 'length') continue;
     const integer = n.on.how === 'rounded' ? false : n.on.how === 'parseInt' || n.on.how === 'BigInt' || typeof n.value === 'bigint' || (typeof n.value === 'number' && Number.isInteger(n.value))
       || n.via.startsWith('Number.isInteger') || n.via.startsWith('Number.isSafeInteger');
-    node.numeric.push({ integer, ...(typeof n.value === 'number' && !n.relational ? { value: n.value } : {}), e: ev(n.at.loc, n.at.check, n.via) });
+    const entry: ShapeNode['numeric'][number] = { integer, e: ev(n.at.loc, n.at.check, n.via) };
+    if (typeof n.value === 'number' && !n.relational) entry.value = n.value;
+    node.numeric.push(entry);
   }
   for (const t of c.touches) {
     const r = resolve(t.on);
@@ -292,7 +330,7 @@ export function assemble(c: Collector, file: string): Contract {
   }
   // digit strings fed to the program: expecting one back is copying text, not computing a number that large
   const fedDigits = new Set<string>();
-  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const m of text.matchAll(/-?\d+/g)) fedDigits.add(m[0]);
+  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const d of numbersFed(text).digits) fedDigits.add(d);
   for (const m of c.magnitudes) {
     if (m.literal !== undefined && fedDigits.has(m.literal)) continue;
     const r = resolve(m.on);
@@ -337,7 +375,7 @@ export function assemble(c: Collector, file: string): Contract {
     }
   }
   const fed = new Set<number>();
-  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const m of text.matchAll(/-?\d+(?:\.\d+)?/g)) fed.add(Number(m[0]));
+  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const n of numbersFed(text).numbers) fed.add(n);
   for (const [id, root] of shapeRoots) {
     const f = fields.get(id);
     if (!f) continue;
@@ -436,7 +474,9 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     if (refused.has(run) || typeof run.stdin !== 'string') continue;
     for (const l of linesOf(run.stdin)) accepted.add(l.key);
   }
-  const index = new Map<string, number>();
+  // line index by shape key (the cached line's own string) and refusal, and the ids `stdin:<index>` made once each
+  const index = new Map<string, [number | undefined, number | undefined]>();
+  const stdinIds: string[] = [];
   const note = (run: RunInfo, id: string) => {
     let ids = lineIds.get(run);
     if (!ids) lineIds.set(run, (ids = []));
@@ -462,18 +502,20 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       for (const { line, parts, key, digits } of lines) {
         if (digits) bump(stdin, 'magnitude', digits, run);
         const isRefused = refused.has(run) && !accepted.has(key);
-        const id = `${key}|${isRefused}`;
-        let idx = index.get(id);
+        let slot = index.get(key);
+        if (!slot) index.set(key, (slot = [undefined, undefined]));
+        let idx = slot[isRefused ? 1 : 0];
         if (idx === undefined) {
           const entry: InputLine = { parts: parts.map((x) => ({ ...x })), separator: ' ', example: line.length > 80 ? `${line.slice(0, 77)}...` : line, evidence: [] };
           if (isRefused) entry.refused = true;
           stdin.lines.push(entry);
           idx = stdin.lines.length - 1;
-          index.set(id, idx);
+          slot[isRefused ? 1 : 0] = idx;
+          stdinIds[idx] = `stdin:${idx}`;
         }
         addEvidence(stdin.lines[idx].evidence, e);
         addExample(stdin.lines[idx], line, run.site);
-        note(run, `stdin:${idx}`);
+        note(run, stdinIds[idx]);
       }
     }
     if (run.args.length && run.args.every((a) => a !== null)) {

@@ -112,7 +112,8 @@ export class Interpreter {
   private check: CheckCtx | null = null;
   private names: string[] = [];
   private frames: Frame[] = [];
-  private active = new Map<AstNode, number>();
+  /** How deep each function is being interpreted (a slot per function, updated in place). */
+  private active = new Map<AstNode, { depth: number }>();
   private steps = 0;
   private runCounter = 0;
   /** Runs started since the innermost `try` began (for catch parameters and assert.throws). */
@@ -277,6 +278,7 @@ export class Interpreter {
   }
 
   private hoist(body: AstNode[], env: Env): void {
+    if (!hoists(body)) return;
     for (const stmt of body) {
       const decl = stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportDefaultDeclaration' ? stmt.declaration : stmt;
       if (decl?.type === 'FunctionDeclaration' && decl.id) {
@@ -612,17 +614,20 @@ export class Interpreter {
           this.bindPattern(prop.value, v, env, declare);
         }
         return;
-      case 'ArrayPattern':
-        (pattern.elements as (AstNode | null)[]).forEach((el, i) => {
-          if (!el) return;
+      case 'ArrayPattern': {
+        const elements = pattern.elements as (AstNode | null)[];
+        for (let i = 0; i < elements.length; i++) {
+          const el = elements[i];
+          if (!el) continue;
           if (el.type === 'RestElement') {
             this.bindPattern(el.argument, value.k === 'list' || value.k === 'mapped' ? value : UNKNOWN, env, declare);
-            return;
+            continue;
           }
           const v = this.index(value, i, el);
           this.bindPattern(el, v, env, declare);
-        });
+        }
         return;
+      }
       case 'RestElement':
         this.bindPattern(pattern.argument, value, env, declare);
         return;
@@ -1170,21 +1175,29 @@ export class Interpreter {
     const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
     if (callee.type === 'MemberExpression') {
       const recv = this.eval(callee.object, env);
-      const name = callee.computed ? this.eval(callee.property, env) : constant(callee.property.name);
-      if (name.k !== 'const' || typeof name.v !== 'string') {
+      let name: string;
+      if (callee.computed) {
+        const key = this.eval(callee.property, env);
+        if (key.k !== 'const' || typeof key.v !== 'string') {
+          this.argValues(node.arguments, env);
+          return isTainted(recv) ? { k: 'unknown', tainted: true } : UNKNOWN;
+        }
+        name = key.v;
+      } else if (typeof callee.property.name !== 'string') {
+        // a property without a name (as a constant, `undefined`: not a method name)
         this.argValues(node.arguments, env);
         return isTainted(recv) ? { k: 'unknown', tainted: true } : UNKNOWN;
-      }
+      } else name = callee.property.name;
       if (recv.k === 'builtin' && recv.name === 'expect') {
-        return this.expectMatcher(recv.data as { subject: AbstractValue; not: boolean }, name.v, this.argValues(node.arguments, env), node);
+        return this.expectMatcher(recv.data as { subject: AbstractValue; not: boolean }, name, this.argValues(node.arguments, env), node);
       }
-      const own = recv.k === 'obj' ? recv.props.get(name.v) : undefined;
+      const own = recv.k === 'obj' ? recv.props.get(name) : undefined;
       if (own && (own.k === 'fn' || own.k === 'builtin')) return this.callValue(own, this.argValues(node.arguments, env), node, recv);
       if (recv.k === 'builtin') {
-        const fn = this.builtinMember(recv.name, name.v, recv);
+        const fn = this.builtinMember(recv.name, name, recv);
         return this.callBuiltin(fn.k === 'builtin' ? fn.name : '', this.argValues(node.arguments, env), node, fn.k === 'builtin' ? fn.data : undefined, env);
       }
-      return this.method(recv, name.v, node.arguments, node, env);
+      return this.method(recv, name, node.arguments, node, env);
     }
     if (callee.type === 'Identifier' && callee.name === 'require' && !this.lookup(env, 'require')?.value.k?.startsWith('fn')) {
       const arg = node.arguments[0] ? this.eval(node.arguments[0], env) : UNKNOWN;
@@ -1270,9 +1283,11 @@ export class Interpreter {
 
   private invoke(fn: FnValue, args: AbstractValue[], self?: AbstractValue): AbstractValue {
     const node = fn.node;
-    const depth = this.active.get(node) ?? 0;
+    let slot = this.active.get(node);
+    if (!slot) this.active.set(node, (slot = { depth: 0 }));
+    const depth = slot.depth;
     if (depth >= 2 || this.frames.length >= MAX_DEPTH || node.generator) return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
-    this.active.set(node, depth + 1);
+    slot.depth = depth + 1;
     const savedMod = this.mod;
     this.mod = fn.module;
     const env: Env = { vars: new Map(), parent: fn.env };
@@ -1280,11 +1295,13 @@ export class Interpreter {
     const frame: Frame = { returns: [], taintedArgs: args.some(isTainted) };
     this.frames.push(frame);
     try {
-      (node.params as AstNode[]).forEach((p, i) => {
+      const params = node.params as AstNode[];
+      for (let i = 0; i < params.length; i++) {
+        const p = params[i];
         if (p.type === 'RestElement') this.bindPattern(p.argument, { k: 'arr', items: args.slice(i) }, env, true);
         else if (p.type === 'TSParameterProperty') this.bindPattern(p.parameter, args[i] ?? constant(undefined), env, true);
         else this.bindPattern(p, args[i] ?? constant(undefined), env, true);
-      });
+      }
       if (node.body.type === 'BlockStatement') {
         this.hoist(node.body.body, env);
         this.execBody(node.body.body, env);
@@ -1292,9 +1309,11 @@ export class Interpreter {
     } finally {
       this.frames.pop();
       this.mod = savedMod;
-      this.active.set(node, depth);
+      slot.depth = depth;
     }
-    let result: AbstractValue = frame.returns.length ? frame.returns.reduce((a, b) => join(a, b)) : constant(undefined);
+    const returns = frame.returns;
+    let result: AbstractValue = returns.length ? returns[0] : constant(undefined);
+    for (let i = 1; i < returns.length; i++) result = join(result, returns[i]);
     // a helper handed program output and returning something we cannot follow still computed it from the output
     if (frame.taintedArgs && (result.k === 'unknown' || result.k === 'const')) result = { k: 'unknown', tainted: true };
     return result;
@@ -1404,7 +1423,6 @@ export class Interpreter {
   // ---- builtins --------------------------------------------------------------------------------
 
   private callBuiltin(name: string, args: AbstractValue[], node: AstNode, data: unknown, env: Env | null): AbstractValue {
-    const loc = this.loc(node);
     const [a0, a1] = args;
     const dot = name.indexOf('.');
     const ns = dot >= 0 ? name.slice(0, dot) : name;
@@ -1442,7 +1460,7 @@ export class Interpreter {
       return constant(undefined);
     }
     if (name === 'program') return UNKNOWN;
-    return this.globalCall(name, args, node, loc);
+    return this.globalCall(name, args, node, this.loc(node));
   }
 
   private declaredCall(decl: DeclaredHelper, args: AbstractValue[], node: AstNode): AbstractValue {
@@ -1746,14 +1764,17 @@ export class Interpreter {
   }
 
   private testCall(fn: string, args: AbstractValue[], node: AstNode): AbstractValue {
-    const base = fn.split('.')[0];
-    const modifier = fn.split('.')[1];
+    const dot = fn.indexOf('.');
+    const base = dot < 0 ? fn : fn.slice(0, dot);
+    const next = fn.indexOf('.', dot + 1);
+    const modifier = dot < 0 ? undefined : next < 0 ? fn.slice(dot + 1) : fn.slice(dot + 1, next);
     if (base === 'expect') return { k: 'builtin', name: 'expect', data: { subject: args[0] ?? UNKNOWN, not: false } };
     if (fn.startsWith('expect.')) return { k: 'builtin', name: `expect.${modifier}`, data: args };
     if (modifier === 'each' || modifier === 'todo') return UNKNOWN;
     const named = args.length > 0 && !(args[0].k === 'fn');
     const nameArg = named ? args[0] : undefined;
-    const fnArg = [...args].reverse().find((a) => a.k === 'fn');
+    let fnArg: AbstractValue | undefined;
+    for (let i = args.length - 1; i >= 0 && !fnArg; i--) if (args[i].k === 'fn') fnArg = args[i];
     const title = nameArg?.k === 'const' ? String(nameArg.v) : nodeText(node.arguments?.[0]);
     if (TEST_FNS.has(base) || base === 't' || fn === 'test' || base === 'only' || base === 'skip') {
       if (!fnArg || fnArg.k !== 'fn') return constant(undefined);
@@ -1877,7 +1898,6 @@ export class Interpreter {
 
   private method(recv: AbstractValue, name: string, argNodes: AstNode[], node: AstNode, env: Env): AbstractValue {
     const args = this.argValues(argNodes, env);
-    const loc = this.loc(node);
     if (recv.k === 'builtin' && recv.name === 'expect') return this.expectMatcher(recv.data as { subject: AbstractValue; not: boolean }, name, args, node);
     switch (recv.k) {
       case 'const':
@@ -1885,8 +1905,8 @@ export class Interpreter {
       case 'regex':
         if ((name === 'test' || name === 'exec') && args[0]) {
           const t = args[0];
-          if (name === 'test') return regexPredicate(t, recv.source, recv.flags, loc, `${name}`);
-          if (t.k === 'text') return { k: 'match', of: t, source: recv.source, flags: recv.flags, loc };
+          if (name === 'test') return regexPredicate(t, recv.source, recv.flags, this.loc(node), `${name}`);
+          if (t.k === 'text') return { k: 'match', of: t, source: recv.source, flags: recv.flags, loc: this.loc(node) };
         }
         return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
       case 'text':
@@ -1904,7 +1924,7 @@ export class Interpreter {
         if (name === 'get' && args[0]?.k === 'const') return this.member(recv, String(args[0].v), argNodes[0]);
         if (name === 'has' && args[0]?.k === 'const' && recv.fields) {
           const t = this.keyText(recv, String(args[0].v), argNodes[0]);
-          return { k: 'pred', demands: [{ d: 'presence', on: t, loc }], typeOnly: true };
+          return { k: 'pred', demands: [{ d: 'presence', on: t, loc: this.loc(node) }], typeOnly: true };
         }
         if (name === 'set' && args.length >= 2) {
           if (args[0].k === 'const') recv.props.set(String(args[0].v), args[1]);
@@ -2109,11 +2129,10 @@ export class Interpreter {
 
   private arrMethod(arr: ArrValue, name: string, args: AbstractValue[], node: AstNode): AbstractValue {
     const [a0, a1] = args;
-    const loc = this.loc(node);
     const small = !arr.open && arr.items.length <= (name === 'map' ? 5000 : MAX_UNROLL * 4);
     switch (name) {
       case 'includes': case 'has': case 'indexOf':
-        if (a0 && (a0.k === 'text' || a0.k === 'num')) return this.containsPred(arr, a0, loc, `${name}`);
+        if (a0 && (a0.k === 'text' || a0.k === 'num')) return this.containsPred(arr, a0, this.loc(node), `${name}`);
         if (a0?.k === 'const' && !arr.open && arr.items.every((i) => i.k === 'const')) {
           const found = arr.items.some((i) => (i as { v: unknown }).v === a0.v);
           return name === 'indexOf' ? constant(arr.items.findIndex((i) => (i as { v: unknown }).v === a0.v)) : constant(found);
@@ -2196,6 +2215,21 @@ function declares(body: AstNode[] & { [DECLARES]?: boolean }): boolean {
     body[DECLARES] = d;
   }
   return d;
+}
+
+const HOISTS = Symbol('oraclint.hoists');
+
+/** True when a statement list has a function declaration to hoist (exported or not); cached on the array. */
+function hoists(body: AstNode[] & { [HOISTS]?: boolean }): boolean {
+  let h = body[HOISTS];
+  if (h === undefined) {
+    h = body.some((stmt) => {
+      const decl = stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportDefaultDeclaration' ? stmt.declaration : stmt;
+      return decl?.type === 'FunctionDeclaration' && Boolean(decl.id);
+    });
+    body[HOISTS] = h;
+  }
+  return h;
 }
 
 /** A key for constant arguments (literals, closed arrays and plain objects of them), or null when an argument is not constant. */

@@ -62,6 +62,8 @@ export const configSchema = z
     helpers: z.record(z.string(), declaredHelper).default({}),
     /** Folder of shim specs (`<shims>/<operation>/<program>.json`), relative to the suite folder. Default: `../shims`, the folder beside the suite. */
     shims: z.string().min(1).default('../shims'),
+    /** The contract cache of lint, contract and report: false turns it off, a path moves it (relative to the suite folder). */
+    cache: z.union([z.boolean(), z.string().min(1)], { error: (i) => `cache must be true, false or a folder, got ${JSON.stringify(i.input)}` }).optional(),
     /** publish: which reading is right where operations disagree on a key's type: `{ "edges": "mst" }` takes operation mst's reading. */
     publish: z
       .object({

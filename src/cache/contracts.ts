@@ -28,6 +28,11 @@ export class ContractCache {
 
   constructor(private readonly store: CacheStore) {}
 
+  /** The cache folder (also where the V8 code cache of TypeScript is kept). */
+  get dir(): string {
+    return this.store.dir;
+  }
+
   /** The key of an oracle's entry: the build, the oracle's path and source, and the `helpers` configuration. */
   oracleKey(fileRel: string, source: string, helpers: Config['helpers'] | undefined): string {
     return sha256('oracle', codeFingerprint('oracle', ORACLE_CODE), fileRel, source, JSON.stringify(helpers ?? {}));

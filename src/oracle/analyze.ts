@@ -72,7 +72,7 @@ export async function analyzeOracle(
   }
   // loaded only when a contract is derived: a cache hit needs neither the analyzer nor a parser
   const [{ analyzeSource }, { isTypeScriptFile, loadTypeScriptParser }] = await Promise.all([import('./analyze-source.js'), import('./parse.js')]);
-  if (isTypeScriptFile(oracleAbsPath) || /from\s+['"][^'"]+\.(m|c)?ts['"]/.test(source)) await loadTypeScriptParser();
+  if (isTypeScriptFile(oracleAbsPath) || /from\s+['"][^'"]+\.(m|c)?ts['"]/.test(source)) await loadTypeScriptParser({ codeCacheDir: contractCache?.dir });
   let resolveModule = moduleResolver(suiteRoot);
   if (options.cache) {
     // with a shared cache, each `_lib` module is found and read once per suite

@@ -33,9 +33,16 @@ export class ContractCache {
     return this.store.dir;
   }
 
-  /** The key of an oracle's entry: the build, the oracle's path and source, and the `helpers` configuration. */
-  oracleKey(fileRel: string, source: string, helpers: Config['helpers'] | undefined): string {
-    return sha256('oracle', codeFingerprint('oracle', ORACLE_CODE), fileRel, source, JSON.stringify(helpers ?? {}));
+  /**
+   * The key of an oracle's entry: the build, the oracle's path and source, and the `helpers` configuration; null (no
+   * caching) when the build cannot be fingerprinted.
+   */
+  oracleKey(fileRel: string, source: string, helpers: Config['helpers'] | undefined): string | null {
+    try {
+      return sha256('oracle', codeFingerprint('oracle', ORACLE_CODE), fileRel, source, JSON.stringify(helpers ?? {}));
+    } catch {
+      return null;
+    }
   }
 
   /** The cached contract for `key` when every module dependency still resolves to the same bytes; null otherwise. */
@@ -52,7 +59,12 @@ export class ContractCache {
 
   /** A statement's published contract, from the cache when its path and text are unchanged, else `derive()`d and stored. */
   async statement(fileRel: string, text: string, derive: () => Contract | Promise<Contract>): Promise<Contract> {
-    const key = sha256('statement', codeFingerprint('statement', STATEMENT_CODE), fileRel, text);
+    let key: string;
+    try {
+      key = sha256('statement', codeFingerprint('statement', STATEMENT_CODE), fileRel, text);
+    } catch {
+      return derive();
+    }
     const cached = this.store.get<never, Contract>(key, (deps) => deps.length === 0);
     if (cached) {
       this.hits++;

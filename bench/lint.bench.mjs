@@ -1,8 +1,10 @@
-// Lint speed: cold-start `oraclint lint oracles` wall time (median of several runs), and lint vs contract derivation on a
-// generated 1,000-oracle suite. Run after a build: `node bench/lint.bench.mjs` (or `npm run bench lint`).
+// Lint speed: a fresh `oraclint lint oracles` process, wall and CPU (min and median of several runs, with the load
+// average), three ways: a first-ever run (an empty contract cache), a repeated run (the cache warm) and --no-cache;
+// then lint vs contract derivation on a generated 1,000-oracle suite (--no-cache: derivation is what it measures).
+// Run after a build: `node bench/lint.bench.mjs` (or `npm run bench lint`). The cache is a temporary folder.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -10,15 +12,32 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(repo, 'bin/oraclint.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
-function time(args) {
-  const started = performance.now();
-  const r = spawnSync(process.execPath, [cli, ...args], { cwd: repo, encoding: 'utf8', maxBuffer: 256 << 20 });
-  const ms = performance.now() - started;
-  if (r.status !== 0 && r.status !== 1) throw new Error(`oraclint ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
-  return ms;
+/** CPU milliseconds of the children waited for so far (Linux /proc: user + system, 10 ms ticks); null elsewhere. */
+function childrenCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[13], fields[14]: cutime, cstime (the 16th and 17th of the whole line) in clock ticks of 10 ms
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
 }
 
+function measure(args, env = {}) {
+  const cpuBefore = childrenCpuMs();
+  const started = performance.now();
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: repo, encoding: 'utf8', maxBuffer: 256 << 20, env: { ...process.env, ...env } });
+  const ms = performance.now() - started;
+  const cpuAfter = childrenCpuMs();
+  if (r.status !== 0 && r.status !== 1) throw new Error(`oraclint ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { ms, cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
+}
+
+const time = (args, env) => measure(args, env).ms;
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** A realistic oracle: a kv() helper in _lib, several checks, vocabulary, shapes, an exit-status check. */
 function oracleSource(i) {
@@ -71,9 +90,28 @@ async function generateSuite(dir, n) {
   }
 }
 
-const cold = [];
-for (let i = 0; i < RUNS; i++) cold.push(time(['lint', 'oracles', '--format', 'json']));
-console.log(`lint oracles (21 operations), cold start: median ${median(cold).toFixed(0)} ms over ${RUNS} runs (min ${Math.min(...cold).toFixed(0)}, max ${Math.max(...cold).toFixed(0)})`);
+// The three ways interleaved, so that a change in the machine's load falls on all of them alike.
+const cacheRoot = mkdtempSync(join(tmpdir(), 'oraclint-bench-cache-'));
+const ways = { 'first-ever run (empty cache)': [], 'repeated run (warm cache)': [], '--no-cache': [] };
+const loadBefore = load();
+try {
+  const lint = ['lint', 'oracles', '--format', 'json'];
+  for (let i = 0; i < RUNS; i++) {
+    const dir = join(cacheRoot, `run${i}`);
+    ways['first-ever run (empty cache)'].push(measure(lint, { ORACLINT_CACHE_DIR: dir }));
+    ways['repeated run (warm cache)'].push(measure(lint, { ORACLINT_CACHE_DIR: dir }));
+    ways['--no-cache'].push(measure([...lint, '--no-cache']));
+  }
+} finally {
+  rmSync(cacheRoot, { recursive: true, force: true });
+}
+console.log(`lint oracles (21 operations, 2 TypeScript oracles), a fresh process each, ${RUNS} runs; load average ${loadBefore} before, ${load()} after:`);
+for (const [way, runs] of Object.entries(ways)) {
+  const wall = runs.map((r) => r.ms);
+  const cpu = runs.map((r) => r.cpu);
+  const cpuText = cpu.includes(null) ? 'CPU n/a' : `CPU min ${Math.min(...cpu).toFixed(0)} median ${median(cpu).toFixed(0)} ms`;
+  console.log(`  ${way.padEnd(30)} wall min ${Math.min(...wall).toFixed(0)} median ${median(wall).toFixed(0)} ms; ${cpuText}`);
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'oraclint-bench-lint-'));
 try {
@@ -82,8 +120,8 @@ try {
   const lint = [];
   const contract = [];
   for (let i = 0; i < runs; i++) {
-    lint.push(time(['lint', dir, '--format', 'json']));
-    contract.push(time(['contract', dir, '--format', 'json']));
+    lint.push(time(['lint', dir, '--format', 'json', '--no-cache']));
+    contract.push(time(['contract', dir, '--format', 'json', '--no-cache']));
   }
   const l = median(lint);
   const c = median(contract);

@@ -55,3 +55,8 @@ export function addCommonOptions(cmd: Command, formats: readonly string[], { run
   }
   return cmd;
 }
+
+/** `--no-cache`, for the commands that derive contracts through the on-disk contract cache. */
+export function addCacheOption(cmd: Command): Command {
+  return cmd.option('--no-cache', 'derive every contract afresh, without reading or writing the contract cache');
+}

@@ -1,9 +1,9 @@
 // `oraclint contract [suite]`: print the contract each operation's oracle enforces, derived from its source.
 import type { Command } from 'commander';
 import type { CommandModule, CommonOptions } from './command.js';
-import { addCommonOptions } from './command.js';
+import { addCacheOption, addCommonOptions } from './command.js';
 import type { CliIO } from './io.js';
-import { emitResult, loadSuiteArg } from './shared.js';
+import { emitResult, loadSuiteArg, openCache } from './shared.js';
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -13,6 +13,7 @@ export const contractCommand: CommandModule = {
   configure(cmd: Command) {
     cmd.argument('[suite]', 'the suite folder', '.');
     addCommonOptions(cmd, FORMATS);
+    addCacheOption(cmd);
   },
   async run(args: string[], options: CommonOptions & Record<string, unknown>, io: CliIO): Promise<number> {
     const { relative, sep } = await import('node:path');
@@ -23,6 +24,7 @@ export const contractCommand: CommandModule = {
 
     // one module cache for the suite, so `_lib` helpers are read and parsed once
     const cache = createModuleCache();
+    const contractCache = await openCache(suite, options, io);
     const rel = (abs: string) => relative(suite.root, abs).split(sep).join('/');
     const ops = suite.operations;
     const results = new Array<{ operation: string; oracle: string | null; contract: Awaited<ReturnType<typeof analyzeOracle>> | null }>(ops.length);
@@ -34,7 +36,7 @@ export const contractCommand: CommandModule = {
         results[i] = {
           operation: op.name,
           oracle: op.oracle ? rel(op.oracle) : null,
-          contract: op.oracle ? await analyzeOracle(op.oracle, suite.root, { helpers: suite.config.helpers, cache }) : null,
+          contract: op.oracle ? await analyzeOracle(op.oracle, suite.root, { helpers: suite.config.helpers, cache, contractCache }) : null,
         };
       }
     };

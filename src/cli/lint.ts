@@ -2,9 +2,9 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import type { CommandModule, CommonOptions } from './command.js';
-import { addCommonOptions } from './command.js';
+import { addCacheOption, addCommonOptions } from './command.js';
 import type { CliIO } from './io.js';
-import { emitResult, loadSuiteArg } from './shared.js';
+import { emitResult, loadSuiteArg, openCache } from './shared.js';
 
 const FORMATS = ['stylish', 'json', 'sarif', 'markdown'] as const;
 
@@ -21,6 +21,7 @@ export const lintCommand: CommandModule = {
     cmd.argument('[suite]', 'the suite folder', '.');
     addCommonOptions(cmd, FORMATS);
     cmd.option('--max-warnings <n>', 'exit 1 when there are more than n warnings', nonNegativeInteger);
+    addCacheOption(cmd);
   },
   async run(args: string[], options: CommonOptions & Record<string, unknown>, io: CliIO): Promise<number> {
     const [{ relative, sep, join }, { readFileSync }] = await Promise.all([import('node:path'), import('node:fs')]);
@@ -29,7 +30,7 @@ export const lintCommand: CommandModule = {
     const { countFindings } = await import('../report/summary.js');
 
     const suite = await loadSuiteArg(args, options, io);
-    const results = await lintSuite(suite, { rules });
+    const results = await lintSuite(suite, { rules, contractCache: await openCache(suite, options, io) });
 
     const format = (options.format as string | undefined) ?? 'stylish';
     let text: string;

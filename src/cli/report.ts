@@ -1,10 +1,11 @@
 // `oraclint report [suite]`: the interactive review of unpublished demands (ink), or the plain lint report when not on a terminal.
 import type { Command } from 'commander';
-import { addCommonOptions, type CommandModule, type CommonOptions } from './command.js';
+import { addCacheOption, addCommonOptions, type CommandModule, type CommonOptions } from './command.js';
 import { isInteractive, type CliIO } from './io.js';
 import { lintCommand } from './lint.js';
-import { loadSuiteArg } from './shared.js';
+import { loadSuiteArg, openCache } from './shared.js';
 import type { Suite } from '../suite/types.js';
+import type { ContractCache } from '../cache/contracts.js';
 import type { ReportModel, RepairCounts } from '../report/model.js';
 import type { WriteOutcome } from '../report/ink/App.js';
 
@@ -26,6 +27,7 @@ export const reportCommand: CommandModule = {
     cmd.argument('[suite]', 'the suite folder', '.');
     addCommonOptions(cmd, FORMATS);
     cmd.option('--repair <file>', 'repair results to show (default: reports/repair.json, when it exists)');
+    addCacheOption(cmd);
   },
   async run(args: string[], options: CommonOptions & Record<string, unknown>, io: CliIO): Promise<number> {
     if (!canRunInteractive(io) || options.output) {
@@ -38,11 +40,12 @@ export const reportCommand: CommandModule = {
     const suite = await loadSuiteArg(args, options, io);
     const repair = await readRepair(suite, options.repair as string | undefined, io);
     const title = args[0] ?? '.';
-    let model = await loadModel(suite, title, repair);
+    const contractCache = await openCache(suite, options, io);
+    let model = await loadModel(suite, title, repair, contractCache);
 
     const onWrite = async (operation: string): Promise<WriteOutcome> => {
       const file = await writePublished(suite, operation);
-      model = await loadModel(suite, title, repair);
+      model = await loadModel(suite, title, repair, contractCache);
       return { message: `wrote ${file}`, model };
     };
 
@@ -98,7 +101,7 @@ async function readRepair(suite: Suite, file: string | undefined, io: CliIO): Pr
 }
 
 /** Lints the suite, reads its contracts and plans publishing, then builds the report's model. */
-async function loadModel(suite: Suite, title: string, repair: Map<string, RepairCounts> | null): Promise<ReportModel> {
+async function loadModel(suite: Suite, title: string, repair: Map<string, RepairCounts> | null, contractCache?: ContractCache): Promise<ReportModel> {
   const [{ join }, { readFileSync }, { lintSuite, readContracts }, { rules }, { renderInputSection, renderOutputSection }, { buildReportModel }] =
     await Promise.all([
       import('node:path'),
@@ -109,7 +112,7 @@ async function loadModel(suite: Suite, title: string, repair: Map<string, Repair
       import('../report/model.js'),
     ]);
   // lintSuite is what `lint` runs, so the findings match the plain report; the contracts are read again for the diff and publish.
-  const [findings, contracts] = await Promise.all([lintSuite(suite, { rules }), readContracts(suite)]);
+  const [findings, contracts] = await Promise.all([lintSuite(suite, { rules, contractCache }), readContracts(suite, { contractCache })]);
   const publish = await planAll(suite, contracts);
   return buildReportModel({
     title,

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import type { Suite } from '../suite/types.js';
+import type { ContractCache } from '../cache/contracts.js';
 import type { CommonOptions } from './command.js';
 import type { CliIO } from './io.js';
 
@@ -35,4 +36,10 @@ export async function emitResult(text: string, output: string | undefined, io: C
   const path = resolve(io.cwd, output);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, text);
+}
+
+/** The contract cache a command uses for `suite` (undefined with `--no-cache`, `ORACLINT_NO_CACHE` or `"cache": false`). */
+export async function openCache(suite: Suite, options: Record<string, unknown>, io: CliIO): Promise<ContractCache | undefined> {
+  const { openContractCache } = await import('../cache/contracts.js');
+  return openContractCache({ flag: options.cache, env: io.env, config: suite.config.cache, suiteRoot: suite.root });
 }

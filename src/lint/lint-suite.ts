@@ -1,9 +1,10 @@
 // lintSuite: analyse every operation's oracle and statement, then run the rules; one operation's trouble never stops the others.
+import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import { emptyContract, type Contract, type ContractProblem } from '../contract/types.js';
 import type { Suite } from '../suite/types.js';
 import { analyzeOracle, createModuleCache } from '../oracle/analyze.js';
-import { readStatement } from '../statement/read.js';
+import type { ContractCache } from '../cache/contracts.js';
 import { rules as bundledRules } from '../../rules/index.js';
 import type { OperationFindings } from './finding.js';
 import type { Rule } from './rule.js';
@@ -26,8 +27,19 @@ function failedContract(origin: Contract['origin'], file: string, error: unknown
   return c;
 }
 
-/** Reads the enforced and published contracts of every operation (in parallel; each failure stays inside its operation). */
-export async function readContracts(suite: Suite): Promise<OperationInput[]> {
+/** A statement's published contract; with a contract cache, the statement reader is loaded only when the text is new. */
+async function readStatementCached(absPath: string, root: string, contractCache: ContractCache | undefined): Promise<Contract> {
+  if (!contractCache) return (await import('../statement/read.js')).readStatement(absPath, root);
+  const text = await readFile(absPath, 'utf8');
+  return contractCache.statement(rel(root, absPath), text, async () => (await import('../statement/read.js')).readStatementText(text, rel(root, absPath)));
+}
+
+/**
+ * Reads the enforced and published contracts of every operation (in parallel; each failure stays inside its operation).
+ * `contractCache` (the commands' on-disk cache) reuses contracts derived before from identical inputs.
+ */
+export async function readContracts(suite: Suite, options: { contractCache?: ContractCache } = {}): Promise<OperationInput[]> {
+  const contractCache = options.contractCache;
   const helpers = suite.config.helpers;
   // one module cache for the suite, so `_lib` helpers are read, parsed and summarised once
   const cache = createModuleCache();
@@ -37,10 +49,10 @@ export async function readContracts(suite: Suite): Promise<OperationInput[]> {
       const statementRel = op.statement ? rel(suite.root, op.statement) : '';
       const [enforced, published] = await Promise.all([
         op.oracle
-          ? analyzeOracle(op.oracle, suite.root, { helpers, cache }).catch((e: unknown) => failedContract('oracle', oracleRel, e))
+          ? analyzeOracle(op.oracle, suite.root, { helpers, cache, contractCache }).catch((e: unknown) => failedContract('oracle', oracleRel, e))
           : Promise.resolve(emptyContract('oracle', '')),
         op.statement
-          ? readStatement(op.statement, suite.root).catch((e: unknown) => failedContract('statement', statementRel, e))
+          ? readStatementCached(op.statement, suite.root, contractCache).catch((e: unknown) => failedContract('statement', statementRel, e))
           : Promise.resolve(emptyContract('statement', '')),
       ]);
       return { operation: op.name, enforced, published };
@@ -52,10 +64,10 @@ export async function readContracts(suite: Suite): Promise<OperationInput[]> {
  * Lints a loaded suite: every operation's findings, in the suite's operation order.
  * Throws a UserError (before reading anything) when the configuration names an unknown rule or option.
  */
-export async function lintSuite(suite: Suite, options: { rules?: readonly Rule[] } = {}): Promise<OperationFindings[]> {
+export async function lintSuite(suite: Suite, options: { rules?: readonly Rule[]; contractCache?: ContractCache } = {}): Promise<OperationFindings[]> {
   const rules = options.rules ?? bundledRules;
   resolveRuleSettings(rules, suite.config.rules);
-  const inputs = await readContracts(suite);
+  const inputs = await readContracts(suite, { contractCache: options.contractCache });
   const findings = lintContracts(inputs, rules, suite.config.rules);
   return suite.operations.map((op) => ({
     operation: op.name,

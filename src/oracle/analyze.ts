@@ -5,8 +5,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { Contract } from '../contract/types.js';
 import { emptyContract } from '../contract/types.js';
-import { analyzeSource, type ModuleCache, type ModuleSource } from './analyze-source.js';
-import { isTypeScriptFile, loadTypeScriptParser } from './parse.js';
+import type { ModuleCache, ModuleSource } from './analyze-source.js';
+import { recordingResolver, type ContractCache, type ModuleDep } from '../cache/contracts.js';
 
 export type { ModuleCache } from './analyze-source.js';
 
@@ -46,13 +46,14 @@ function moduleResolver(suiteRoot: string): (fromFileRel: string, specifier: str
 
 /**
  * Derives the contract the oracle at `oracleAbsPath` enforces. Reads the relative modules it imports (through
- * `options.cache` when given, so a suite's `_lib` is parsed once). Never throws for a bad oracle: parse errors and
- * analysis failures become problems of the returned contract.
+ * `options.cache` when given, so a suite's `_lib` is parsed once). With `options.contractCache`, a contract derived
+ * before from the same oracle, modules and helpers is read back instead, without parsing anything. Never throws for
+ * a bad oracle: parse errors and analysis failures become problems of the returned contract.
  */
 export async function analyzeOracle(
   oracleAbsPath: string,
   suiteRoot: string,
-  options: { helpers?: Config['helpers']; cache?: ModuleCache } = {},
+  options: { helpers?: Config['helpers']; cache?: ModuleCache; contractCache?: ContractCache } = {},
 ): Promise<Contract> {
   const fileRel = toRel(suiteRoot, oracleAbsPath);
   let source: string;
@@ -63,7 +64,15 @@ export async function analyzeOracle(
     contract.problems.push({ kind: 'unsupported', message: `cannot read the oracle: ${(error as Error).message}`, loc: { file: fileRel, line: 1, column: 1 } });
     return contract;
   }
-  if (isTypeScriptFile(oracleAbsPath) || /from\s+['"][^'"]+\.(m|c)?ts['"]/.test(source)) await loadTypeScriptParser();
+  const contractCache = options.contractCache;
+  const cacheKey = contractCache?.oracleKey(fileRel, source, options.helpers);
+  if (contractCache && cacheKey) {
+    const cached = contractCache.getOracle(cacheKey, moduleResolver(suiteRoot));
+    if (cached) return cached;
+  }
+  // loaded only when a contract is derived: a cache hit needs neither the analyzer nor a parser
+  const [{ analyzeSource }, { isTypeScriptFile, loadTypeScriptParser }] = await Promise.all([import('./analyze-source.js'), import('./parse.js')]);
+  if (isTypeScriptFile(oracleAbsPath) || /from\s+['"][^'"]+\.(m|c)?ts['"]/.test(source)) await loadTypeScriptParser({ codeCacheDir: contractCache?.dir });
   let resolveModule = moduleResolver(suiteRoot);
   if (options.cache) {
     // with a shared cache, each `_lib` module is found and read once per suite
@@ -77,5 +86,10 @@ export async function analyzeOracle(
       return found.get(key) ?? null;
     };
   }
-  return analyzeSource(source, fileRel, { resolveModule, helpers: options.helpers, cache: options.cache });
+  // every module the analysis reads comes through resolveModule: recorded outermost, so each oracle lists all of its own
+  const deps: ModuleDep[] = [];
+  if (contractCache) resolveModule = recordingResolver(resolveModule, deps);
+  const contract = analyzeSource(source, fileRel, { resolveModule, helpers: options.helpers, cache: options.cache });
+  if (contractCache && cacheKey) contractCache.setOracle(cacheKey, deps, contract);
+  return contract;
 }

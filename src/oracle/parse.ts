@@ -31,9 +31,16 @@ export function isTypeScriptFile(fileName: string): boolean {
   return /\.(ts|mts|cts|tsx)$/i.test(fileName);
 }
 
-/** Loads typescript-estree (it loads TypeScript, ~300 ms): call it before parsing TypeScript when an await is possible. */
-export async function loadTypeScriptParser(): Promise<void> {
+/**
+ * Loads typescript-estree (it loads TypeScript, ~300 ms): call it before parsing TypeScript when an await is possible.
+ * With `codeCacheDir`, TypeScript is compiled with a V8 code cache kept there (a normal require when that fails).
+ */
+export async function loadTypeScriptParser(options: { codeCacheDir?: string } = {}): Promise<void> {
   if (tsParse) return;
+  if (options.codeCacheDir !== undefined) {
+    const { loadTypeScriptWithCodeCache } = await import('../cache/code-cache.js');
+    loadTypeScriptWithCodeCache(options.codeCacheDir);
+  }
   const mod = (await import('@typescript-eslint/typescript-estree')) as unknown as { parse: TsParse };
   tsParse = mod.parse;
 }

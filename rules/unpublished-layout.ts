@@ -29,7 +29,7 @@ export default defineRule({
       messageId: l.status,
       data: { demanded: describeLayout(l.enforced.value), published: l.published ? describeLayout(l.published.value) : '', fix },
       key: null,
-      loc: pickLoc(l.enforced.evidence),
+      loc: pickLoc(l.enforced.evidence, ctx.enforced.file),
       statementLoc: pickLoc(l.published?.evidence) ?? null,
       fix,
     });

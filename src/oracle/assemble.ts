@@ -286,7 +286,10 @@ export function assemble(c: Collector, file: string): Contract {
     if (split && placeholder && !placeholder.hints.length && !placeholder.numeric.length && !placeholder.splits.size && !list.iterated) split.children.delete(null);
     if (split) split.e = ev(list.loc, check, `split(${JSON.stringify(list.sep)})`);
   }
-  for (const l of c.layouts) addLayout(l.layout, ev(l.loc, l.check, l.via));
+  for (const l of c.layouts) {
+    addLayout(l.layout, ev(l.loc, l.check, l.via));
+    if (l.site) addLayout(l.layout, ev(l.site, l.check, 'through the helper called here'));
+  }
 
   for (const v of c.vocab) {
     const r = resolve(v.on);

@@ -28,7 +28,8 @@ export interface ShapeRec extends At { on: TextValue; shape: ShapeHint; via: str
 /** `literal`: the digit string compared with, when the magnitude comes from one (a copy of a fed one is no magnitude). */
 export interface MagnitudeRec extends At { on: TextValue; digits: number; literal?: string }
 export interface CaseRec extends At { on: TextValue }
-export interface LayoutRec extends At { layout: Layout; via: string }
+/** `site`: where the oracle itself calls the helper that parses the output this way, when the parse is in a helper module. */
+export interface LayoutRec extends At { layout: Layout; via: string; site?: SourceLocation }
 export interface ExitRec extends At { run: RunInfo | null; status: number | 'nonzero' }
 export interface StderrRec extends At { run: RunInfo | null; expect: 'empty' | 'nonempty' | 'matches'; pattern?: string }
 export interface PositionRec extends At { on: TextValue }

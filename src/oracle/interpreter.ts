@@ -2,7 +2,7 @@
 import type { Layout, SourceLocation } from '../contract/types.js';
 import type { DeclaredHelper } from '../config/schema.js';
 import { nodePosition, type AstNode } from './parse.js';
-import { Collector, type CheckCtx } from './collector.js';
+import { Collector, type CheckCtx, type LayoutRec } from './collector.js';
 import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
 import { compareValues, regexPredicate, sink } from './predicates.js';
 import { keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
@@ -123,6 +123,7 @@ export class Interpreter {
   private checkBase = 0;
   private readonly impure = new WeakSet<AstNode>();
   private readonly carriageReturnNodes = new Set<AstNode>();
+  private oracleFile = '';
   private readonly memo = new WeakMap<Env, Map<AstNode, Map<string, AbstractValue>>>();
   private readonly summaries = new WeakMap<Env, Map<AstNode, { result: ObjValue; lists: SplitList[] } | 'none'>>();
   private readonly globalEnv: Env;
@@ -149,6 +150,7 @@ export class Interpreter {
 
   /** Interprets the oracle's program (its top level, every check, every helper it calls). */
   run(fileRel: string, program: AstNode): void {
+    this.oracleFile = fileRel;
     this.evaluateModule(fileRel, program);
   }
 
@@ -260,6 +262,19 @@ export class Interpreter {
     const loc = { file: this.mod.fileRel, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 };
     if (start) node[LOC] = loc;
     return loc;
+  }
+
+  /** For a location in a helper module: the innermost call the oracle's own code is making, where it hands output over. */
+  private oracleSite(at: SourceLocation): { site?: SourceLocation } {
+    if (at.file === this.oracleFile) return {};
+    for (let i = this.callSites.length - 1; i >= 0; i--) if (this.callSites[i].file === this.oracleFile) return { site: this.callSites[i] };
+    return {};
+  }
+
+  /** A layout observed, with the oracle's own call of the helper it is observed in (a shared `_lib` parser). */
+  private pushLayout(rec: LayoutRec): void {
+    if (rec.loc.file !== this.oracleFile) rec.site ??= this.oracleSite(rec.loc).site;
+    this.collector.layouts.push(rec);
   }
 
   /** A literal with `\r` in it, recorded once: where CRLF input is written, should the program be fed it. */
@@ -687,7 +702,7 @@ export class Interpreter {
       } else if (outer.t === 'group') {
         separator = outer.match.source.includes('\\n') ? '\n' : ' ';
       }
-      return { layout: { kind: 'fields', assign, separator, loc, check: this.check?.name, via: `split on ${JSON.stringify(separator)} then on ${JSON.stringify(assign)}` }, run: key.run };
+      return { layout: { kind: 'fields', assign, separator, loc, check: this.check?.name, via: `split on ${JSON.stringify(separator)} then on ${JSON.stringify(assign)}`, ...this.oracleSite(loc) }, run: key.run };
     }
     if (subj.t === 'group') {
       const m = subj.match;
@@ -701,7 +716,7 @@ export class Interpreter {
       }
       const of = m.of.subj;
       if (of.t === 'elem') separator = of.list.sep;
-      return { layout: { kind: 'fields', assign, separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` }, run: key.run };
+      return { layout: { kind: 'fields', assign, separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/`, ...this.oracleSite(m.loc) }, run: key.run };
     }
     void node;
     return null;
@@ -975,7 +990,7 @@ export class Interpreter {
   private keyText(obj: ObjValue, key: string, node: AstNode): TextValue {
     const layout = obj.fields ?? null;
     const loc = this.loc(node);
-    if (layout) this.collector.layouts.push({ layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via });
+    if (layout) this.pushLayout({ layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via, ...(layout.site ? { site: layout.site } : {}) });
     this.collector.reads.push({ key, loc, check: this.check?.name });
     this.check?.reads.add(key);
     return { k: 'text', subj: { t: 'key', key, layout }, run: obj.fieldsRun ?? null, json: layout?.kind === 'json' || undefined };
@@ -1095,7 +1110,7 @@ export class Interpreter {
     if (lit && m.of.subj.t === 'whole' && m.of.subj.ch === 'stdout') {
       this.collector.reads.push({ key: lit.key, loc: m.loc, check: this.check?.name });
       this.check?.reads.add(lit.key);
-      this.collector.layouts.push({
+      this.pushLayout({
         layout: { kind: 'fields', assign: lit.assign, separator: lit.separator }, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/`,
       });
       const layout: FieldsLayout = { kind: 'fields', assign: lit.assign, separator: lit.separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` };
@@ -1130,7 +1145,7 @@ export class Interpreter {
   private prefixValue(line: TextValue): TextValue {
     const p = line.prefix!;
     const layout: FieldsLayout = { kind: 'fields', assign: p.assign, separator: line.subj.t === 'elem' ? line.subj.list.sep : '\n', loc: line.subj.t === 'elem' ? line.subj.list.loc : { file: this.mod.fileRel, line: 1, column: 1 }, check: this.check?.name, via: `startsWith(${JSON.stringify(p.key + p.assign)})` };
-    this.collector.layouts.push({ layout: layoutOf(layout), loc: layout.loc, check: layout.check, via: layout.via });
+    this.pushLayout({ layout: layoutOf(layout), loc: layout.loc, check: layout.check, via: layout.via, ...(layout.site ? { site: layout.site } : {}) });
     this.collector.reads.push({ key: p.key, loc: layout.loc, check: this.check?.name });
     this.check?.reads.add(p.key);
     return { k: 'text', subj: { t: 'key', key: p.key, layout }, run: line.run };
@@ -1631,7 +1646,7 @@ export class Interpreter {
   private jsonParse(t: TextValue, node: AstNode): AbstractValue {
     const loc = this.loc(node);
     if (t.subj.t === 'whole' && t.subj.ch === 'stdout') {
-      this.collector.layouts.push({ layout: { kind: 'json' }, loc, check: this.check?.name, via: 'JSON.parse' });
+      this.pushLayout({ layout: { kind: 'json' }, loc, check: this.check?.name, via: 'JSON.parse' });
       return { k: 'text', subj: { t: 'key', key: '', layout: { kind: 'json', assign: ':', separator: ',', loc, check: this.check?.name, via: 'JSON.parse' } }, run: t.run, json: true };
     }
     this.collector.shapes.push({ on: t, shape: { kind: 'pattern', source: '__json', flags: '' }, loc, check: this.check?.name, via: 'JSON.parse' });

@@ -47,6 +47,8 @@ export interface FieldsLayout {
   loc: SourceLocation;
   check: string | undefined;
   via: string;
+  /** Where the oracle's own code hands the output to the helper that parses it this way (when the parse is in a helper). */
+  site?: SourceLocation;
 }
 
 /** A string (or string-like) value derived from program output. */

@@ -175,7 +175,10 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
 }
 
 /** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */
-const FIELD_IN_PROSE = /^(?:(?:key|name|field)\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S+)$/;
+const FIELD_IN_PROSE = /^(?:(?:key|name|field)\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S*)$/;
+
+/** Prose saying the output is JSON ("The output on standard output is a JSON object", "print the result as JSON"). */
+const JSON_IN_PROSE = /\b(?:output|print|prints|write|writes|answer)\b[^.]*\b(?:a|one|as|single) JSON\b|\bJSON (?:object|array|document)\b[^.]*\b(?:output|stdout|printed)\b/i;
 
 /** "words ..., one per line" or "one integer per line": each input line holds one token of that kind. */
 const ONE_TOKEN_PER_LINE = /\b(words?|integers?|numbers?)\b[^.;:]{0,40}?,? one per line\b|\bone (word|integer|number) per line\b/i;
@@ -201,6 +204,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   let proseLayout: { assign: string; separator: string | undefined; evidence: Evidence } | undefined;
   let proseLines: { position: number; loc: SourceLocation }[] | undefined;
   let argsSaid = false;
+  let proseJson: Evidence | undefined;
   let crlfSaid: Evidence | undefined;
   const proseInputLines: InputLine[] = [];
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
@@ -267,6 +271,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (!aboutInput) separators.push(...found.separators.filter((x) => !bound.has(`${x.evidence[0].loc.line}:${x.evidence[0].loc.column}`)));
       // "print X on the first line and Y on the second line": one value per line, by position
       if (!aboutInput && !proseLines && new Set(found.lines.map((l) => l.position)).size >= 2 && /\b(print|prints|output|outputs|write|writes)\b/i.test(text)) proseLines = found.lines;
+      if (!aboutInput && !proseJson && JSON_IN_PROSE.test(text)) proseJson = { loc: at(start! + (text.search(/JSON/) >= 0 ? text.search(/JSON/) : 0)), via: 'statement prose' };
       if (!aboutInput && !proseLayout) {
         for (const code of text.matchAll(/`([^`\n]+)`/g)) {
           const m = FIELD_IN_PROSE.exec(code[1].trim());
@@ -323,6 +328,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   if (!contract.layout && proseLayout) {
     contract.layout = { value: { kind: 'fields', assign: proseLayout.assign, separator: proseLayout.separator ?? ' ' }, evidence: [proseLayout.evidence] };
   }
+  if (!contract.layout && proseJson) contract.layout = { value: { kind: 'json' }, evidence: [proseJson] };
   if (!contract.layout && proseLines) {
     const evidence = (loc: SourceLocation): Evidence => ({ loc, via: 'statement prose' });
     contract.layout = { value: { kind: 'lines' }, evidence: [evidence(proseLines[0].loc)] };

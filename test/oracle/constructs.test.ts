@@ -747,6 +747,20 @@ test('by hand', () => {
       expect(first?.shape?.value).toEqual({ kind: 'pair', separator: ' ', left: { kind: 'word' }, right: { kind: 'integer' } });
     },
   },
+  {
+    name: "a layout parsed inside a _lib helper is also located where the oracle's own code hands it the output",
+    files: LIB,
+    body: `${IMPORT_KV}
+const solve = (input) => kv(run(input).stdout);
+test('counts', () => {
+  assert.equal(solve('a').total, 'x');
+});`,
+    expect(c, src) {
+      expect(c.layout?.evidence.map((e) => `${e.loc.file}:${e.loc.line}`)).toEqual(
+        expect.arrayContaining([`_lib/kv.mjs:${lineOf(KV_LIB, '.split(')}`, `${c.file}:${lineOf(src, 'kv(run')}`]),
+      );
+    },
+  },
 ];
 
 const HELPERS = { 'oracle-kit': undefined } as const;

@@ -536,3 +536,28 @@ describe('"gives" between two blocks', () => {
     expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
   });
 });
+
+describe('the output layout said in prose', () => {
+  it.each([
+    ['Print `q` lines, one per query.', '\n'],
+    ['Print two lines. The first holds the count.', '\n'],
+  ])('%s publishes one value per line', (sentence, sep) => {
+    const c = readStatementText(lines('# L', '', sentence, ''), file);
+    expect(c.mentionedSeparators?.map((s) => s.value)).toContain(sep);
+  });
+
+  it('"The output on standard output is a JSON object" publishes the JSON layout', () => {
+    const c = readStatementText(lines('# J', '', 'The output on standard output is a JSON object with two members.', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'json' });
+  });
+
+  it('"It starts with `cyclic=`" shows key=value fields', () => {
+    const c = readStatementText(lines('# C', '', 'Print a single line. It starts with `cyclic=` followed by the answer.', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+  });
+
+  it('JSON mentioned of the input only publishes no output layout', () => {
+    const c = readStatementText(lines('# J', '', 'The input on standard input is a JSON array of intervals.', ''), file);
+    expect(c.layout).toBeUndefined();
+  });
+});

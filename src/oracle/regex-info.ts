@@ -102,11 +102,12 @@ export interface LiteralKeyRegex {
 
 /** Recognises `key=(value)` with a literal key, optionally anchored to the start of a line or after whitespace. */
 export function literalKeyRegex(source: string, flags: string): LiteralKeyRegex | null {
-  const m = /^(\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\)|\(\?:\^\|\\n\)|\\s)?([A-Za-z_][\w-]*)((?:[^()\\]|\\.){1,8})\(([^()]+)\)(\$|\\b|\(\?:\\s\|\$\)|\(\?=\\s\|\$\))?$/.exec(source);
+  const m = /^(\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\)|\(\?:\^\|\\n\)|\\s)?([A-Za-z_][\w-]*)((?:[^()\\]|\\.){1,8})\(([^()]+)\)(\$|\\b|\(\?:\\s\|\$\)|\(\?=\\s\|\$\)|\\s\*\$|\[ \\t\]\*\$)?$/.exec(source);
   if (!m) return null;
   const assign = cleanAssign(m[3]);
   if (!assign || /\w/.test(assign)) return null;
   let separator = separatorOfValueClass(m[4]);
-  if (m[1] === '^' && flags.includes('m') && m[5] === '$') separator = '\n';
+  // `^key=(...)$` (trailing spaces allowed) under the `m` flag: one field per line
+  if (m[1] === '^' && flags.includes('m') && m[5]?.endsWith('$')) separator = '\n';
   return { key: m[2], assign, separator, valueGroup: 1, valueSource: m[4] };
 }

@@ -761,6 +761,21 @@ test('counts', () => {
       );
     },
   },
+  {
+    name: 'a key read by a line regex that allows trailing spaces (`^value=(\\d+)\\s*$` with m), built from a template',
+    body: `
+function field(stdout, name) {
+  const m = stdout.match(new RegExp(\`^\${name}=(\\\\d+)\\\\s*$\`, 'm'));
+  return m ? m[1] : undefined;
+}
+test('value', () => {
+  assert.strictEqual(field(run('3').stdout, 'value'), '6');
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+      expect(vocabulary(field(c, 'value'))).toEqual(['6']);
+    },
+  },
 ];
 
 const HELPERS = { 'oracle-kit': undefined } as const;

@@ -871,6 +871,9 @@ export class Interpreter {
         if (v.k === 'obj') {
           for (const [k, pv] of v.props) obj.props.set(k, pv);
           if (v.fields) obj.fields = v.fields;
+        } else if (v.k === 'proc') {
+          // `{ ...spawnSync(...), lines }`: the copy still holds the run's status, stdout and stderr
+          for (const member of ['status', 'stdout', 'stderr', 'signal', 'error']) obj.props.set(member, this.procMember(v, member));
         }
         continue;
       }

@@ -776,6 +776,23 @@ test('value', () => {
       expect(vocabulary(field(c, 'value'))).toEqual(['6']);
     },
   },
+  {
+    name: 'a run result spread into a new object keeps its status and stderr (`{ ...r, lines }`)',
+    body: `
+function change(amount) {
+  const r = run('', [String(amount)]);
+  return { ...r, lines: r.stdout.split('\\n') };
+}
+test('rejected', () => {
+  const r = change(-1);
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /negative/);
+});`,
+    expect(c) {
+      expect(c.exit.map((e) => e.status)).toContain('nonzero');
+      expect(c.stderr.map((e) => e.pattern)).toContain('negative');
+    },
+  },
 ];
 
 const HELPERS = { 'oracle-kit': undefined } as const;

@@ -15,8 +15,14 @@ export default defineRule({
     docs: 'rules/docs/unpublished-exit-status.md',
   },
   check(ctx) {
+    // one assertion in a loop over bad inputs is one demand, however many inputs it is made on
+    const reported = new Set<string>();
     for (const d of ctx.diff.exit) {
       if (d.status !== 'unpublished' && d.status !== 'contradicts') continue;
+      const at = pickLoc(d.demand.evidence, ctx.enforced.file);
+      const id = `${d.demand.status}@${at?.file}:${at?.line}`;
+      if (reported.has(id)) continue;
+      reported.add(id);
       const status = d.demand.status === 'nonzero' ? 'non-zero' : String(d.demand.status);
       const when = d.demand.when ? ` on ${d.demand.when}` : '';
       const fix = exitFix(d.demand);
@@ -24,7 +30,7 @@ export default defineRule({
         messageId: d.status,
         data: { status, when, fix },
         key: null,
-        loc: pickLoc(d.demand.evidence, ctx.enforced.file),
+        loc: at,
         statementLoc: d.statementLoc ?? null,
         fix,
       });

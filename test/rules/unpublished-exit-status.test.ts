@@ -9,6 +9,12 @@ ruleTester(rule, {
     { name: 'a specific nonzero status satisfies nonzero', enforced: oracle({ exit: [{ status: 'nonzero', line: 12 }] }), published: statement({ exit: [{ status: 1, line: 8 }] }) },
   ],
   invalid: [
+    {
+      name: 'one assertion in a loop over bad inputs is one finding, whatever the number of inputs',
+      enforced: oracle({ exit: [{ status: 'nonzero', when: 'arguments "0"', line: 55 }, { status: 'nonzero', when: 'arguments "4000"', line: 55 }, { status: 'nonzero', when: 'arguments "IIII"', line: 61 }] }),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: null, line: 55 }, { messageId: 'unpublished', key: null, line: 61 }],
+    },
     { name: 'refusal never published', enforced: oracle({ exit: [{ status: 'nonzero', when: 'malformed line', line: 40 }] }), published: statement(), errors: [{ messageId: 'unpublished', key: null, line: 40 }] },
     { name: 'specific status, statement says another', enforced: oracle({ exit: [{ status: 2, line: 40 }] }), published: statement({ exit: [{ status: 1, line: 8 }] }), errors: [{ messageId: 'contradicts', key: null, line: 40 }] },
     { name: 'specific status, statement says only nonzero', enforced: oracle({ exit: [{ status: 3, line: 41 }] }), published: statement({ exit: [{ status: 'nonzero', line: 8 }] }), errors: [{ messageId: 'contradicts', key: null, line: 41 }] },

@@ -81,7 +81,8 @@ export async function analyzeOracle(
     const found = known;
     const uncached = resolveModule;
     resolveModule = (from, specifier) => {
-      const key = `${suiteRoot}\u0000${dirname(from)}\u0000${specifier}`;
+      // by the path it names: `../_lib/kv.mjs` from every operation's folder is one module, found once
+      const key = resolve(suiteRoot, dirname(from), specifier);
       if (!found.has(key)) found.set(key, uncached(from, specifier));
       return found.get(key) ?? null;
     };

@@ -30,7 +30,7 @@ describe('oraclint contract', () => {
     const r = oraclint('contract', 'oracles', '--operation', 'fast_expt');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^fast_expt \(fast_expt\/oracle\.test\.mjs\)$/m);
-    expect(r.out).toContain('layout: key=value fields separated by whitespace  [_lib/kv.mjs:11]');
+    expect(r.out).toContain('layout: key=value fields separated by whitespace  [_lib/kv.mjs:11, fast_expt/oracle.test.mjs:7]');
     expect(r.out).toMatch(/value: integer, .*required, up to 31,269 digits/);
     expect(r.out).toMatch(/ignores the exit status: complexity > 3\^65536 takes O\(lg b\) multiplications \(reads mults\)/);
   });

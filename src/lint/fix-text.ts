@@ -1,13 +1,11 @@
 // What a finding suggests publishing, written in the contract notation (docs/notation.md) through the notation's own renderers.
 import { describeLayout, describeShape } from '../contract/diff.js';
-import { renderExitSentence, renderFieldBullet, renderLayoutLine, renderStderrSentence } from '../contract/render.js';
+import { groupThousands, renderExitSentence, renderFieldBullet, renderLayoutLine, renderStderrSentence } from '../contract/render.js';
 import type { ExitDemand, Field, Layout, Shape, StderrDemand } from '../contract/types.js';
 import { listAlternatives } from './locate.js';
 
 /** `31,269`; toLocaleString would load ICU data on a cold start for one comma. */
-export function thousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+export const thousands = groupThousands;
 
 /**
  * The notation's bullet for one output key (`- \`connected\`: \`yes\` or \`no\``). Falls back to a plain description when

@@ -1,7 +1,7 @@
 // Round trip of the contract notation: parsing what was rendered gives back the publishable part of the contract.
 import { describe, expect, it } from 'vitest';
 import { fc, test as fcTest } from '@fast-check/vitest';
-import { publishable, renderInputSection, renderOutputSection, renderShape } from '../../src/contract/render.js';
+import { groupThousands, publishable, renderInputSection, renderOutputSection, renderShape } from '../../src/contract/render.js';
 import { emptyContract, type Contract, type Evidence, type Field, type InputDemand, type Layout, type Shape } from '../../src/contract/types.js';
 import { readStatementText } from '../../src/statement/read.js';
 import { parseOutputNotation } from '../../src/statement/notation.js';
@@ -192,5 +192,11 @@ describe('single lines for fix texts', () => {
     const parsed = parseOutputNotation(lines.join('\n'), { file: 'x', line: 1 });
     expect(parsed.ok).toBe(true);
     expect(renderFieldBullet({ ...edges, key: 'a`b' }, layout)).toBeUndefined();
+  });
+});
+
+describe('numbers in the notation', () => {
+  it.each([0, 7, 999, 1000, 31269, 4300, 1234567, -1000, 2 ** 53])('%d is grouped as en-US writes it', (n) => {
+    expect(groupThousands(n)).toBe(n.toLocaleString('en-US', { useGrouping: true, maximumFractionDigits: 0 }));
   });
 });

@@ -375,6 +375,9 @@ interface InputText {
   exampleWords: Set<string>[];
 }
 
+/** The words of a text: runs of letters, digits and `_`. */
+const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+
 const skeleton = (text: string): string => text.replace(/\p{L}/gu, 'a').replace(/\p{N}/gu, '0');
 
 /**
@@ -388,7 +391,7 @@ function isInputBound(token: string, input: InputText): boolean {
   if (input.text.includes(lower)) return true;
   const reversed = [...lower].reverse().join('');
   if (reversed.length > 1 && input.text.includes(reversed)) return true;
-  const parts = lower.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const parts = wordsOf(lower);
   if (parts.length > 0 && parts.every((part) => input.words.has(part))) return true;
   return token.length > 1 && /[^\p{L}]/u.test(token) && input.skeletons.has(skeleton(token));
 }
@@ -501,6 +504,8 @@ function properNoun(token: string): string | undefined {
 
 /** A number written with a leading zero inside a token (`07`, `1:32:05`, `2024-06-01`); `0` and `0.5` are not. */
 const PADDED = /(?:^|[^\d.])0\d/;
+/** A regex source with a fixed-width digit group (`\d{2}`). */
+const FIXED_WIDTH = /\\d\{[2-9]\}/;
 
 /**
  * Zero padding the oracle demands of a value it compares as text: a literal with a padded number (`'07'`), or a pattern
@@ -508,11 +513,11 @@ const PADDED = /(?:^|[^\d.])0\d/;
  */
 function paddingDemand(field: Field): Demanded<Shape> | undefined {
   const s = field.shape?.value;
-  if (s?.kind === 'pattern' && /\\d\{[2-9]\}/.test(s.source)) return field.shape;
+  if (s?.kind === 'pattern' && FIXED_WIDTH.test(s.source)) return field.shape;
   const padded = field.vocabulary.filter((v) => PADDED.test(v.value));
   if (padded.length === 0) return undefined;
-  const widths = [...new Set(padded.map((v) => v.value.replace(/\d/g, '0')))];
-  const source = `^${widths[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/0+/g, (z) => `\\d{${z.length}}`)}$`;
+  // the first padded literal, its digit runs as fixed widths: `07` -> `^\d{2}$`
+  const source = `^${padded[0]!.value.replace(/\d/g, '0').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/0+/g, (z) => `\\d{${z.length}}`)}$`;
   return { value: { kind: 'pattern', source, flags: '' }, evidence: padded.flatMap((v) => v.evidence) };
 }
 
@@ -520,7 +525,7 @@ function paddingDemand(field: Field): Demanded<Shape> | undefined {
 function publishesPadding(published: Field | undefined, publishedContract: Contract): boolean {
   if (publishedContract.padding?.length) return true;
   const shape = published?.shape?.value;
-  if (shape?.kind === 'pattern' && /\\d\{[2-9]\}/.test(shape.source)) return true;
+  if (shape?.kind === 'pattern' && FIXED_WIDTH.test(shape.source)) return true;
   return (published?.vocabulary ?? []).some((v) => PADDED.test(v.value));
 }
 
@@ -636,17 +641,15 @@ function inputText(enforced: Contract): InputText {
   const examples = enforced.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])]));
   const text = examples.join('\n').toLowerCase();
   const spellings = new Map<string, Set<string>>();
-  for (const w of examples.join('\n').split(/[^\p{L}\p{N}_]+/u).filter(Boolean)) {
+  for (const w of wordsOf(examples.join('\n'))) {
     const set = spellings.get(w.toLowerCase()) ?? new Set<string>();
     set.add(w);
     spellings.set(w.toLowerCase(), set);
   }
   const skeletons = new Set(examples.flatMap((e) => [e, ...e.split(/\s+/)]).map(skeleton));
-  const exampleWords = examples.map((e) => new Set(e.split(/[^\p{L}\p{N}_]+/u).filter(Boolean)));
+  const exampleWords = examples.map((e) => new Set(wordsOf(e)));
   return { text, words: new Set(spellings.keys()), spellings, skeletons, exampleWords };
 }
-
-const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
 
 /** A key that is data from the input: a word fed, or words fed joined (`db.user` for `[db]` and `user = root`). */
 function isInputBoundKey(key: string, input: InputText): boolean {
@@ -932,7 +935,7 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   // ... and not one of the values the output shows (`Visa`: ...) or a word of the input
   const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
   const defined = (f: Field) => keyed && !tokens.has(f.key!) && !input.words.has(f.key!.toLowerCase());
-  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && (definedOnly(f) ? defined(f) : true));
+  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && (!definedOnly(f) || defined(f)));
   if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(enforced, published, input, isRead));
   return unread;
 }
@@ -1010,7 +1013,7 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
   const out: InputCaseDiff[] = [];
   const seen = new Set<string>();
   // an argument naming, in capitals, what the oracle's own stdin spells in lower case (a column `PRICE` of header `price`)
-  const stdinWords = new Set(enforced.input.filter((d) => d.channel === 'stdin').flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap((t) => t.split(/[^\p{L}\p{N}_]+/u)))));
+  const stdinWords = new Set(enforced.input.filter((d) => d.channel === 'stdin').flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
   for (const demand of enforced.input) {
     for (const line of demand.lines) {
       if (line.refused) continue;

@@ -273,7 +273,8 @@ export class Interpreter {
 
   /** A layout observed, with the oracle's own call of the helper it is observed in (a shared `_lib` parser). */
   private pushLayout(rec: LayoutRec): void {
-    if (rec.loc.file !== this.oracleFile) rec.site ??= this.oracleSite(rec.loc).site;
+    const site = rec.site ?? this.oracleSite(rec.loc).site;
+    if (site) rec.site = site;
     this.collector.layouts.push(rec);
   }
 

@@ -74,6 +74,17 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   return /^\s*([A-Za-z_][\w.-]*=|[A-Za-z_][\w.-]*:(?=[^\s/])|[[{])/.test(firstLine) ? 'output' : null;
 }
 
+/** Labels that split an example block into parts (`Input:` / `Output:`), and a transcript's command line (`$ prog`). */
+const PART_LABEL = /^\s*(input|output|stdin|stdout)\s*:\s*$/i;
+const TRANSCRIPT = /^\s*\$ /;
+/** The header of a two-column example (`input      output`); group 1 is the second column's heading. */
+const TWO_COLUMNS = /^\s*(?:input|in|stdin)\s{2,}(output|out|stdout)\s*$/i;
+/** A paragraph after a block that says the block was the input: "Read such a log on standard input", "gives", "produces". */
+const INTRODUCES_INPUT = /^\W*(?:read|reads|given|feed)\b|^[^.]*\b(?:on|from) (?:standard input|stdin)\b/i;
+const INTRODUCES_OUTPUT = /^\W*(?:gives|produces|yields|outputs|prints|results in)\b/i;
+/** A paragraph that is nothing but such an introduction ("gives", "produces:"). */
+const OUTPUT_INTRO_ONLY = new RegExp(`${INTRODUCES_OUTPUT.source}[^.]{0,40}:?\\s*$`, 'i');
+
 function readExamples(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
   let section: Kind = null;
   let context = '';
@@ -84,8 +95,10 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     const [block, between, after] = [top[k], top[k + 1], top[k + 2]];
     if (block.type !== 'code' || between.type !== 'paragraph' || after.type !== 'code') continue;
     const words = structure.text.slice(between.position!.start.offset!, between.position!.end.offset!);
-    if (/^\W*(?:gives|produces|yields|outputs|prints|results in)\b[^.]{0,40}:?\s*$/i.test(words)) producesNext.add(block);
+    if (OUTPUT_INTRO_ONLY.test(words)) producesNext.add(block);
   }
+  // a block nothing before it classified, kept until the paragraph after it says what it showed
+  let pending: { code: Code } | undefined;
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       if (node.depth <= 2) section = structure.sections.find((s) => s.headingStart === node.position!.start.offset)?.kind ?? null;
@@ -95,9 +108,8 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     }
     if (node.type === 'paragraph') {
       context = structure.text.slice(node.position!.start.offset!, node.position!.end.offset!);
-      // a block nothing before it classified, followed by "Read such a log on standard input ...", showed the input
-      // ... and so was one that "produces" / "gives" the block after it
-      if (pending && (/^\W*(?:read|reads|given|feed)\b|^[^.]*\b(?:on|from) (?:standard input|stdin)\b/i.test(context) || /^\W*(?:produces|gives|yields|outputs|prints|results in)\b/i.test(context))) readBlock(pending.code, 'input', '');
+      // the block before "Read such a log on standard input ..." or before "gives ..." showed the input
+      if (pending && (INTRODUCES_INPUT.test(context) || INTRODUCES_OUTPUT.test(context))) readBlock(pending.code, 'input', '');
       pending = undefined;
       return;
     }
@@ -110,42 +122,41 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
 
-  let pending: { code: Code } | undefined;
   const readBlock = (code: Code, sectionKind: Kind, intro: string): void => {
     // Lines of the block body, with their 1-based statement line (the body starts on the line after the opening fence).
     const firstBodyLine = code.position!.start.line + 1;
     const lines = code.value.split('\n').map((t, index) => ({ text: t.replace(/\r$/, ''), index }));
-    // A transcript (`$ prog < in.txt`) or labelled parts (`Input:` / `Output:`) split the block.
     const parts: { kind: Kind; lines: typeof lines }[] = [];
-    // a two-column table headed `input   output`: the left column is input, the right its output
     const header = lines.find((l) => l.text.trim() !== '');
-    const columns = header && /^\s*(?:input|in|stdin)\s{2,}(output|out|stdout)\s*$/i.exec(header.text);
+    const columns = header && TWO_COLUMNS.exec(header.text);
     if (header && columns) {
-      const at = header.text.length - columns[1].length - (header.text.length - header.text.trimEnd().length);
+      // a two-column table headed `input   output`: the left column is input, the right its output
+      const at = header.text.trimEnd().length - columns[1].length;
       const body = lines.filter((l) => l.index > header.index && l.text.trim() !== '');
       parts.push(
         { kind: 'input', lines: body.map((l) => ({ ...l, text: l.text.slice(0, at).trim() })) },
         { kind: 'output', lines: body.map((l) => ({ ...l, text: l.text.slice(at).trim() })) },
       );
-    }
-    let kind = columns ? null : classifyBlock(code, sectionKind, intro, header?.text ?? '');
-    if (columns) {
-      // read below, part by part
-    } else if (kind === null && !lines.some((l) => /^\s*(input|output|stdin|stdout)\s*:\s*$/i.test(l.text) || /^\s*\$ /.test(l.text))) {
-      pending = { code };
-      return;
-    }
-    let currentPart: (typeof parts)[number] = { kind, lines: [] };
-    if (!columns) parts.push(currentPart);
-    for (const l of columns ? [] : lines) {
-      const label = /^\s*(input|output|stdin|stdout)\s*:\s*$/i.exec(l.text);
-      if (label || /^\s*\$ /.test(l.text)) {
-        kind = label ? (/^(input|stdin)$/i.test(label[1]) ? 'input' : 'output') : 'output';
-        currentPart = { kind, lines: [] };
-        parts.push(currentPart);
-        continue;
+    } else {
+      let kind = classifyBlock(code, sectionKind, intro, header?.text ?? '');
+      // a block nothing classifies waits for the paragraph after it (see `pending`)
+      if (kind === null && !lines.some((l) => PART_LABEL.test(l.text) || TRANSCRIPT.test(l.text))) {
+        pending = { code };
+        return;
       }
-      currentPart.lines.push(l);
+      // A transcript (`$ prog < in.txt`) or labelled parts (`Input:` / `Output:`) split the block.
+      let currentPart: (typeof parts)[number] = { kind, lines: [] };
+      parts.push(currentPart);
+      for (const l of lines) {
+        const label = PART_LABEL.exec(l.text);
+        if (label || TRANSCRIPT.test(l.text)) {
+          kind = label ? (/^(input|stdin)$/i.test(label[1]) ? 'input' : 'output') : 'output';
+          currentPart = { kind, lines: [] };
+          parts.push(currentPart);
+          continue;
+        }
+        currentPart.lines.push(l);
+      }
     }
     const refused = /\b(malformed|invalid|refuse[sd]?|reject(?:s|ed)?|error)\b/i.test(intro);
     for (const part of parts) {
@@ -210,7 +221,6 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
   const defined: { definition: KeyDefinition; group: Nodes }[] = [];
   let list: Nodes | undefined;
-  const aboutInputSection = () => section === 'input';
   const visit = (node: Nodes): void => {
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
@@ -233,7 +243,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     }
     if (node.type === 'inlineCode') {
       // `column=qty count=3` in prose is a line of example output: its fields and values, not loose words
-      if (!aboutInputSection() && /^\s*[A-Za-z_][\w.-]*=\S+(?:\s+[A-Za-z_][\w.-]*=\S+)+\s*$/.test(node.value)) {
+      if (section !== 'input' && /^\s*[A-Za-z_][\w.-]*=\S+(?:\s+[A-Za-z_][\w.-]*=\S+)+\s*$/.test(node.value)) {
         const example = readOutputExample([{ text: node.value, index: 0 }]);
         if (example) {
           for (const f of example.fields) mergeExampleField(contract.fields, f, { loc: at(start! + 1 + f.column - 1), via: 'example output' });
@@ -251,9 +261,10 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (ARGS_IN_PROSE.test(text)) argsSaid = true;
       if (CRLF_IN_PROSE.test(text)) crlfSaid ??= { loc: at(start! + (CRLF_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' };
       // "two words of letters, one per line" / "one integer per line" said of the input: each stdin line is one such token
-      const oneToken = ONE_TOKEN_PER_LINE.exec(text.replace(/\s+/g, ' '));
+      const flat = text.replace(/\s+/g, ' ');
+      const oneToken = ONE_TOKEN_PER_LINE.exec(flat);
       // ... or said in a clause that names the input ("Read integers from standard input, one per line, and print ...")
-      const saidOfInput = oneToken && /\b(?:read|reads|input|stdin)\b[^.;]*$/i.test(text.replace(/\s+/g, ' ').slice(0, oneToken.index + oneToken[0].length).split(/[.;]\s/).pop() ?? '');
+      const saidOfInput = oneToken && /\b(?:read|reads|input|stdin)\b[^.;]*$/i.test(flat.slice(0, oneToken.index + oneToken[0].length).split(/[.;]\s/).pop() ?? '');
       if (aboutInputText(section, text) || saidOfInput) {
         const m = oneToken;
         const noun = (m?.[1] ?? m?.[2])?.toLowerCase();
@@ -271,7 +282,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (!aboutInput) separators.push(...found.separators.filter((x) => !bound.has(`${x.evidence[0].loc.line}:${x.evidence[0].loc.column}`)));
       // "print X on the first line and Y on the second line": one value per line, by position
       if (!aboutInput && !proseLines && new Set(found.lines.map((l) => l.position)).size >= 2 && /\b(print|prints|output|outputs|write|writes)\b/i.test(text)) proseLines = found.lines;
-      if (!aboutInput && !proseJson && JSON_IN_PROSE.test(text)) proseJson = { loc: at(start! + (text.search(/JSON/) >= 0 ? text.search(/JSON/) : 0)), via: 'statement prose' };
+      if (!aboutInput && !proseJson && JSON_IN_PROSE.test(text)) proseJson = { loc: at(start! + Math.max(0, text.indexOf('JSON'))), via: 'statement prose' };
       if (!aboutInput && !proseLayout) {
         for (const code of text.matchAll(/`([^`\n]+)`/g)) {
           const m = FIELD_IN_PROSE.exec(code[1].trim());

@@ -351,6 +351,9 @@ function diffLayout(enforced: Contract, published: Contract): LayoutDiff {
     }
     return { enforced: e, status: 'unpublished' };
   }
+  // with a single key read, the separator between fields never shows: `result=X` alone on its line is both layouts
+  if (e.value.kind === 'fields' && p.value.kind === 'fields' && e.value.assign.trim() === p.value.assign.trim()
+    && enforced.fields.filter((f) => f.key !== null).length <= 1) return { enforced: e, published: p, status: 'agree' };
   return { enforced: e, published: p, status: layoutRelation(e.value, p.value) };
 }
 

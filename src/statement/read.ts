@@ -187,6 +187,10 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
 
 /** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */
 const FIELD_IN_PROSE = /^(?:(?:key|name|field)\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S*)$/;
+/** The layout's placeholder itself (`key=value`, `name: value`). */
+const FIELD_PLACEHOLDER = /^(?:key|name|field)\s*[=:]\s*value$/;
+/** "as two key=value fields", "key=value pairs" written without backticks. */
+const FIELDS_IN_PLAIN_PROSE = /\b(?:key|name)(=|:)value (?:fields?|pairs?)\b/i;
 
 /** Prose saying the output is JSON ("The output on standard output is a JSON object", "print the result as JSON"). */
 const JSON_IN_PROSE = /\b(?:output|print|prints|write|writes|answer)\b[^.]*\b(?:a|one|as|single) JSON\b|\bJSON (?:object|array|document)\b[^.]*\b(?:output|stdout|printed)\b/i;
@@ -250,6 +254,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
           return;
         }
       }
+      // `key=value` / `name: value` names the layout, not a key called `name`
+      if (FIELD_PLACEHOLDER.test(node.value.trim())) return;
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {
         const ev: Evidence = { loc: at(start! + 1 + m.index), via: 'backticked word' };
         addToken(mentions, m[0], ev);
@@ -284,14 +290,20 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (!aboutInput && !proseLines && new Set(found.lines.map((l) => l.position)).size >= 2 && /\b(print|prints|output|outputs|write|writes)\b/i.test(text)) proseLines = found.lines;
       if (!aboutInput && !proseJson && JSON_IN_PROSE.test(text)) proseJson = { loc: at(start! + Math.max(0, text.indexOf('JSON'))), via: 'statement prose' };
       if (!aboutInput && !proseLayout) {
+        // the field separator is the first one said at or after the layout's mention ("`name: value` lines", "separated by spaces")
+        const layoutAt = (offset: number, assign: string, evidence: Evidence): typeof proseLayout => {
+          const here = at(start! + offset);
+          const after = found.separators.find((x) => x.evidence[0].loc.line > here.line || (x.evidence[0].loc.line === here.line && x.evidence[0].loc.column >= here.column));
+          return { assign, separator: after && (after.value === ' ' || after.value === '\n') ? after.value : undefined, evidence };
+        };
         for (const code of text.matchAll(/`([^`\n]+)`/g)) {
           const m = FIELD_IN_PROSE.exec(code[1].trim());
           if (!m) continue;
-          const after = found.separators.find((x) => x.evidence[0].loc.line > at(start! + code.index).line || (x.evidence[0].loc.line === at(start! + code.index).line && x.evidence[0].loc.column > at(start! + code.index).column));
-          const separator = after && (after.value === ' ' || after.value === '\n') ? after.value : undefined;
-          proseLayout = { assign: m[1] ?? m[2], separator, evidence: { loc: at(start! + code.index + 1), via: 'statement prose' } };
+          proseLayout = layoutAt(code.index, m[1] ?? m[2], { loc: at(start! + code.index + 1), via: 'statement prose' });
           break;
         }
+        const plain = proseLayout ? null : FIELDS_IN_PLAIN_PROSE.exec(text);
+        if (plain) proseLayout = layoutAt(plain.index, plain[1], { loc: at(start! + plain.index), via: 'statement prose' });
       }
       // "rounded to two decimal places": the shape of the key the sentence names, or of the output's value
       if (!aboutInput) {

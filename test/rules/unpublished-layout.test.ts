@@ -17,6 +17,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 4, position: [0, 4] }, { key: null, line: 5, position: [1, 5], shape: [{ kind: 'list', separator: ',', element: { kind: 'integer' } }, 5] }] }),
       published: statement({ layout: [{ kind: 'lines' }, 8], fields: [{ key: null, line: 8, position: [0, 8] }, { key: null, line: 9, position: [1, 9] }] }),
     },
+    {
+      name: 'one key read: the separator between fields never shows (`result=X` alone on its line)',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 3], fields: [{ key: 'result', line: 4 }] }),
+      published: statement({ layout: [KV, 8], fields: [{ key: 'result', line: 8 }] }),
+    },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [
@@ -33,6 +38,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 6, position: [0, 6], shape: [PAIR, 6] }, { key: null, line: 9, position: [2, 9], shape: [PAIR, 9] }] }),
       published: statement({ separators: [['\n', 4]] }),
       errors: [{ messageId: 'line', key: null, line: 6 }],
+    },
+    {
+      name: 'two keys read one per line where the statement shows them on one line',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 3], fields: [{ key: 'result', line: 4 }, { key: 'moves', line: 5 }] }),
+      published: statement({ layout: [KV, 8], fields: [{ key: 'result', line: 8 }, { key: 'moves', line: 8 }] }),
+      errors: [{ messageId: 'contradicts', key: null, line: 3 }],
     },
     { name: 'statement only says text', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement({ layout: [{ kind: 'text' }, 4] }), errors: [{ messageId: 'weaker', key: null, line: 7 }] },
   ],

@@ -238,7 +238,7 @@ describe('prose sections', () => {
       file,
     );
     expect(c.problems).toEqual([]);
-    expect(c.mentions?.map((m) => m.value)).toEqual(['key', 'value', 'dist', 'path']);
+    expect(c.mentions?.map((m) => m.value)).toEqual(['dist', 'path']); // `key=value` is the layout's placeholder, not two words
     // "comma-separated" is said in `path`'s own definition: it is that key's separator, not one for any list
     expect(c.mentionedSeparators?.map((s) => s.value)).toEqual([' ']);
     expect(c.fields.find((f) => f.key === 'path')?.separators?.map((s) => s.value)).toEqual([',']);
@@ -272,6 +272,19 @@ describe('layout shown in prose', () => {
     expect(c.layout).toEqual({ value: { kind: 'fields', assign: '=', separator: ' ' }, evidence: [{ loc: { file, line: 9, column: 22 }, via: 'statement prose' }] });
     // the Input section's separators are about the input, not the output
     expect(c.mentionedSeparators?.map((s) => [s.value, s.evidence[0].loc.line])).toEqual([[' ', 9]]);
+  });
+
+  it('"printed as `name: value` lines" is one key:value field per line, and `name` is the placeholder, not a key', () => {
+    const c = readStatementText(lines('# U', '', 'The answer is printed as `name: value` lines: a `value` line with the number,', 'and a `unit` line.', ''), file);
+    expect(c.layout).toEqual({ value: { kind: 'fields', assign: ':', separator: '\n' }, evidence: [{ loc: { file, line: 3, column: 27 }, via: 'statement prose' }] });
+    expect(c.mentions?.map((m) => m.value)).toEqual(['value', 'unit']);
+  });
+
+  it('"as two key=value fields" without backticks publishes the fields layout, separator unsaid (whitespace)', () => {
+    const c = readStatementText(lines('# K', '', 'Print it as two key=value fields, `moves` and `steps`.', ''), file);
+    expect(c.layout).toEqual({ value: { kind: 'fields', assign: '=', separator: ' ' }, evidence: [{ loc: { file, line: 3, column: 17 }, via: 'statement prose' }] });
+    // "key=value" said of a value is not the layout
+    expect(readStatementText(lines('# K', '', 'Print the number of keys.', ''), file).layout).toBeUndefined();
   });
 
   it('an example block wins over prose', () => {

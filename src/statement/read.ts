@@ -5,7 +5,7 @@ import type { Nodes, Code } from 'mdast';
 import { emptyContract, type Contract, type Evidence, type InputLine, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
-import { addToken, mergeExampleField, readInputLine, readOutputExample } from './examples.js';
+import { addToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
 import { readProse } from './prose.js';
 import { readKeyDefinitions, type KeyDefinition } from './definitions.js';
 
@@ -99,6 +99,8 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   }
   // a block nothing before it classified, kept until the paragraph after it says what it showed
   let pending: { code: Code } | undefined;
+  // output examples, merged into the contract once every block has been classified
+  const outputs: { example: OutputExample; lines: { text: string; index: number }[]; firstBodyLine: number; guessed: boolean; refused: boolean }[] = [];
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       if (node.depth <= 2) section = structure.sections.find((s) => s.headingStart === node.position!.start.offset)?.kind ?? null;
@@ -123,8 +125,10 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   };
 
   const readBlock = (code: Code, sectionKind: Kind, intro: string): void => {
-    // Lines of the block body, with their 1-based statement line (the body starts on the line after the opening fence).
-    const firstBodyLine = code.position!.start.line + 1;
+    // Lines of the block body, with their 1-based statement line: a fenced body starts on the line after its fence, an
+    // indented one on its own first line
+    const fenced = /^\s*(?:```|~~~)/.test(structure.text.slice(code.position!.start.offset!, code.position!.start.offset! + 8));
+    const firstBodyLine = code.position!.start.line + (fenced ? 1 : 0);
     const lines = code.value.split('\n').map((t, index) => ({ text: t.replace(/\r$/, ''), index }));
     const parts: { kind: Kind; lines: typeof lines }[] = [];
     const header = lines.find((l) => l.text.trim() !== '');
@@ -159,30 +163,45 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       }
     }
     const refused = /\b(malformed|invalid|refuse[sd]?|reject(?:s|ed)?|error)\b/i.test(intro);
+    // only the surrounding prose said this block is output (not a label, a transcript, a column or the fence's info)
+    const guessed = parts.length === 1 && !columns && !/\b(output|stdout)\b/i.test(`${code.lang ?? ''} ${code.meta ?? ''}`);
     for (const part of parts) {
       if (part.kind === 'output') {
         const example = readOutputExample(part.lines);
-        if (!example) continue;
-        const ev = (line: number, column: number): Evidence => ({ loc: { file: contract.file, line: firstBodyLine + line, column }, via: 'example output' });
-        if (!contract.layout) contract.layout = { value: example.layout, evidence: [ev(part.lines[0]?.index ?? 0, 1)] };
-        else if (contract.layout.evidence.every((e) => e.via === 'example output') && JSON.stringify(contract.layout.value) === JSON.stringify(example.layout)) {
-          contract.layout.evidence.push(ev(part.lines[0]?.index ?? 0, 1));
-        }
-        for (const f of example.fields) mergeExampleField(contract.fields, f, ev(f.line, f.column));
-      } else if (part.kind === 'input') {
-        const body = part.lines.filter((l) => l.text.trim() !== '');
-        if (body.length === 0) continue;
-        let demand = contract.input.find((d) => d.channel === 'stdin');
-        if (!demand) contract.input.push((demand = { channel: 'stdin', lines: [] }));
-        for (const l of body) {
-          const ev: Evidence = { loc: { file: contract.file, line: firstBodyLine + l.index, column: 1 }, via: 'example input' };
-          demand.lines.push(readInputLine(l.text, ev, refused));
-        }
-      }
+        if (example) outputs.push({ example, lines: part.lines, firstBodyLine, guessed, refused });
+      } else if (part.kind === 'input') addInput(part.lines, firstBodyLine, refused);
+    }
+  };
+
+  const addInput = (lines: readonly { text: string; index: number }[], firstBodyLine: number, refused: boolean): void => {
+    const body = lines.filter((l) => l.text.trim() !== '');
+    if (body.length === 0) return;
+    let demand = contract.input.find((d) => d.channel === 'stdin');
+    if (!demand) contract.input.push((demand = { channel: 'stdin', lines: [] }));
+    for (const l of body) {
+      const ev: Evidence = { loc: { file: contract.file, line: firstBodyLine + l.index, column: 1 }, via: 'example input' };
+      demand.lines.push(readInputLine(l.text, ev, refused));
     }
   };
 
   for (const node of structure.tree.children) visit(node);
+
+  // A statement has one output layout. When a block of bare values was taken for output by its prose alone and another
+  // example shows keyed output (key=value, JSON), the bare block is the input that example answers.
+  const keyed = (o: (typeof outputs)[number]): boolean => o.example.layout.kind === 'fields' || o.example.layout.kind === 'json';
+  const anyKeyed = outputs.some(keyed);
+  for (const o of outputs) {
+    if (anyKeyed && !keyed(o) && o.guessed) {
+      addInput(o.lines, o.firstBodyLine, o.refused);
+      continue;
+    }
+    const ev = (line: number, column: number): Evidence => ({ loc: { file: contract.file, line: o.firstBodyLine + line, column }, via: 'example output' });
+    if (!contract.layout) contract.layout = { value: o.example.layout, evidence: [ev(o.lines[0]?.index ?? 0, 1)] };
+    else if (contract.layout.evidence.every((e) => e.via === 'example output') && JSON.stringify(contract.layout.value) === JSON.stringify(o.example.layout)) {
+      contract.layout.evidence.push(ev(o.lines[0]?.index ?? 0, 1));
+    }
+    for (const f of o.example.fields) mergeExampleField(contract.fields, f, ev(f.line, f.column));
+  }
 }
 
 /** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */

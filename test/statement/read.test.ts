@@ -62,6 +62,32 @@ describe('examples in fenced blocks', () => {
     expect(t.fields[0].presence[0].loc).toEqual({ file, line: 5, column: 1 });
   });
 
+  it('a bare-value block that only its prose called output is the input when another example shows keyed output', () => {
+    const text = lines(
+      '# Cart', //                                                                        1
+      '', //                                                                              2
+      'A till receives a cart on standard input and prints the bill. Each line is an item:', // 3
+      '', //                                                                              4
+      '    apple 3 0.40', //                                                              5
+      '    bread 1 2.15', //                                                              6
+      '', //                                                                              7
+      'The bill is one line:', //                                                         8
+      '', //                                                                              9
+      '```', //                                                                          10
+      'subtotal=3.35 total=3.25', //                                                     11
+      '```', //                                                                          12
+      '',
+    );
+    const c = readStatementText(text, file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+    expect(c.fields.map((f) => f.key)).toEqual(['subtotal', 'total']);
+    expect(c.input[0]?.lines.map((l) => [l.example, l.evidence[0].loc.line])).toEqual([['apple 3 0.40', 5], ['bread 1 2.15', 6]]);
+    // without the keyed example, the same block stays the output it was introduced as
+    const alone = readStatementText(lines(...text.split('\n').slice(0, 7)), file);
+    expect(alone.layout?.value.kind).toBe('lines');
+    expect(alone.input).toEqual([]);
+  });
+
   it('reads an input example as line shapes, refused when the prose says the line is malformed', () => {
     const t = readStatementText(
       lines('# G', '', '## Input', '', 'Each line is an edge:', '', '```', 'A B 4', '```', '', 'A malformed line must be refused:', '', '```', 'A', '```', ''),

@@ -1019,25 +1019,45 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
   const stdinWords = new Set(enforced.input.filter((d) => d.channel === 'stdin').flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
   for (const demand of enforced.input) {
     for (const line of demand.lines) {
-      if (line.refused) continue;
       const texts = [line.example, ...(line.examples ?? [])];
+      // per whitespace-separated slot, the letters of words fed there that the statement shows in capitals (`MMXXIV`, `IV`)
+      const capitals: Set<string>[] = [];
+      for (const t of texts) {
+        t.trim().split(/\s+/).forEach((w, slot) => {
+          if (w === w.toUpperCase() && w !== w.toLowerCase() && (shown.has(w) || exampleInput.has(w))) for (const ch of w) (capitals[slot] ??= new Set()).add(ch);
+        });
+      }
+      if (line.refused) continue;
       for (const [i, text] of texts.entries()) {
-        for (const word of text.match(/\p{L}{2,}/gu) ?? []) {
+        for (const [slot, token] of text.trim().split(/\s+/).entries()) for (const [word] of token.matchAll(CASED_WORD)) {
+          const capitalLetters = capitals[slot] ?? new Set<string>();
           const lower = word.toLowerCase();
-          const named = shown.has(lower) || (demand.channel === 'args' && stdinWords.has(lower) && !stdinWords.has(word));
-          if (word === lower || word !== word.toUpperCase() || seen.has(word) || shown.has(word) || exampleInput.has(word) || !named) continue;
+          const upper = word.toUpperCase();
+          if (word === lower && word === upper) continue;
+          let published: string | undefined;
+          if (word === upper) {
+            // capitals (`KG`, `H8`) where the statement writes the word in lower case
+            if (shown.has(lower) || (demand.channel === 'args' && stdinWords.has(lower) && !stdinWords.has(word))) published = lower;
+          } else if (word === lower && ![...upper].some((ch) => ch !== ch.toLowerCase() && !capitalLetters.has(ch))) {
+            // lower case (`xiv`) where the statement writes such words only in capitals
+            published = shown.has(upper) ? upper : [...shown.keys()].find((w) => w === w.toUpperCase() && [...w].every((ch) => capitalLetters.has(ch)) && /\p{L}{2}/u.test(w));
+          }
+          if (!published || seen.has(word) || shown.has(word) || exampleInput.has(word)) continue;
           seen.add(word);
           // located where that very instance is fed
           const at = line.exampleLocs?.[i];
           const evidence = at ? [{ loc: at, via: `fed \`${text}\`` }] : [...line.evidence];
-          const said = shown.get(lower);
-          out.push({ fed: word, published: lower, evidence, ...(said && firstLoc(said) ? { statementLoc: firstLoc(said) } : {}), ...(said ? {} : { inData: true }) });
+          const said = shown.get(published);
+          out.push({ fed: word, published, evidence, ...(said && firstLoc(said) ? { statementLoc: firstLoc(said) } : {}), ...(said ? {} : { inData: true }) });
         }
       }
     }
   }
   return out;
 }
+
+/** A word whose case can differ: letters, with digits among them (`KG`, `H8`, `xiv`), two characters or more. */
+const CASED_WORD = /(?=[\p{L}\d]{2,})[\p{L}\d]*\p{L}[\p{L}\d]*/gu;
 
 /** A cross-operation conflict as rules see it: one key read with incompatible types (from src/contract/conflicts.ts). */
 export interface KeyTypeConflict {

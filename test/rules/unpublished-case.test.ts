@@ -67,6 +67,16 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'low', line: 37, tokens: [['B', 37]] }], input: [{ lines: [{ parts: [word, word, int], separator: ' ', example: 'IN B 3', examples: ['IN b 3'], line: 34 }] }] }),
       published: statement({ mentions: [['low', 4]] }),
     },
+    {
+      name: 'a lower-case word in another slot than the capitals the statement shows (`IN nut 3` beside `IN`, `OUT`) is data, not a case rule',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, int], separator: ' ', example: 'IN nut 3', examples: ['OUT nut 1'], line: 34 }] }] }),
+      published: statement({ mentions: [['IN', 4], ['OUT', 5]] }),
+    },
+    {
+      name: 'a lower-case numeral with a letter the statement never shows in capitals (`mcmlxxx`: no `L` shown) is not judged',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word], separator: ' ', example: 'MMXXIV', examples: ['mcmlxxx'], line: 31 }] }] }),
+      published: statement({ mentions: [['MMXXIV', 7], ['MCMXCIV', 6]] }),
+    },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [
@@ -81,6 +91,18 @@ ruleTester(rule, {
       enforced: oracle({ input: [UNITS] }),
       published: statement({ mentions: [['kg', 5], ['lb', 5]] }),
       errors: [{ messageId: 'inputCase', key: null, line: 44 }],
+    },
+    {
+      name: 'a square fed in capitals with a digit (`H8`) where the statement writes `h8`',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'a1 c2', examples: ['H8 A1'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 6, column: 1 }, { file: 'op/oracle.test.mjs', line: 79, column: 1 }], line: 6 }] }] }),
+      published: statement({ mentions: [['a1', 5], ['h8', 6]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 79 }],
+    },
+    {
+      name: 'a numeral fed in lower case (`xiv`) in the slot where the statement shows numerals only in capitals',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word], separator: ' ', example: 'MMXXIV', examples: ['xiv'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 31, column: 1 }, { file: 'op/oracle.test.mjs', line: 49, column: 1 }], line: 31 }] }] }),
+      published: statement({ mentions: [['MMXXIV', 7], ['IV', 6]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 49 }],
     },
     {
       name: 'a day name compared in lower case for a key the statement asks for by name, without a case rule',

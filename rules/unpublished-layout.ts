@@ -39,6 +39,8 @@ export default defineRule({
 /** One finding for the parts of an output line the oracle splits (`<amount> <unit>`) when the statement never shows them. */
 function reportLineStructure(ctx: Parameters<Parameters<typeof defineRule>[0]['check']>[0]): void {
   const layout = ctx.diff.layout.enforced?.value;
+  // splitting `key: value` lines at their assign sign is the fields layout itself, judged above
+  if (layout?.kind !== 'lines') return;
   const lines = ctx.diff.fields.filter((f) => {
     const s = f.shape;
     return s.enforced && (s.status === 'unpublished' || s.status === 'weaker' || s.status === 'contradicts') && isLineStructure(f.key, s.enforced.value, layout, f.published !== undefined);

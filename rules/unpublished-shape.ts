@@ -1,7 +1,8 @@
 // unpublished-shape: a value's type, element shape, separator or decimal places that the statement never states (or states differently).
 import { defineRule } from '../src/lint/rule.js';
 import { describeShape } from '../src/contract/diff.js';
-import { pickLoc } from '../src/lint/locate.js';
+import { pickLoc, listWords } from '../src/lint/locate.js';
+import type { Shape, SourceLocation } from '../src/contract/types.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
 
@@ -14,15 +15,26 @@ export default defineRule({
       unpublished: 'The oracle reads `{{key}}` as {{demanded}}; the statement never says so. Publish: {{fix}}',
       weaker: 'The oracle reads `{{key}}` as {{demanded}}; the statement only shows {{published}}{{how}}. Publish: {{fix}}',
       contradicts: 'The oracle reads `{{key}}` as {{demanded}}; the statement says {{published}}{{how}}. Publish: {{fix}}',
+      inputKeys: 'The oracle reads the values of keys named by the input ({{keys}}) as {{demanded}}; the statement never says so. Publish: {{fix}}',
     },
     docs: 'rules/docs/unpublished-shape.md',
   },
   check(ctx) {
+    const inputKeyed = new Map<string, { keys: string[]; shape: Shape; status: 'unpublished' | 'weaker' | 'contradicts'; loc: SourceLocation | undefined }>();
     for (const f of ctx.diff.fields) {
       const s = f.shape;
       if (!s.enforced || (s.status !== 'unpublished' && s.status !== 'weaker' && s.status !== 'contradicts')) continue;
       // how a positional line splits into parts is reported once, by unpublished-layout
       if (isLineStructure(f.key, s.enforced.value, ctx.diff.layout.enforced?.value, f.published !== undefined)) continue;
+      const loc = pickLoc(s.enforced.evidence, ctx.enforced.file);
+      if (f.keyStatus === 'input-bound' && f.key !== null) {
+        // keys taken from the input (account names) are one kind of value: one finding for each shape and place
+        const id = `${describeShape(s.enforced.value)}\0${loc ? `${loc.file}:${loc.line}:${loc.column}` : ''}`;
+        const group = inputKeyed.get(id);
+        if (group) group.keys.push(f.key);
+        else inputKeyed.set(id, { keys: [f.key], shape: s.enforced.value, status: s.status, loc });
+        continue;
+      }
       const fix = fieldFix(f.key, { shape: s.enforced.value }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: s.status,
@@ -34,8 +46,19 @@ export default defineRule({
           fix,
         },
         key: f.key,
-        loc: pickLoc(s.enforced.evidence, ctx.enforced.file),
+        loc,
         statementLoc: pickLoc(s.published?.evidence) ?? f.keyStatementLoc ?? null,
+        fix,
+      });
+    }
+    for (const { keys, shape, loc } of inputKeyed.values()) {
+      const fix = fieldFix(null, { shape }, ctx.diff.layout.enforced?.value);
+      ctx.report({
+        messageId: 'inputKeys',
+        data: { keys: listWords(keys), demanded: describeShape(shape), fix },
+        key: null,
+        loc,
+        statementLoc: null,
         fix,
       });
     }

@@ -2,6 +2,7 @@
 import { defineRule } from '../src/lint/rule.js';
 import { pickLoc, listAlternatives } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
+import type { SourceLocation } from '../src/contract/types.js';
 
 export default defineRule({
   id: 'unpublished-vocabulary',
@@ -16,23 +17,46 @@ export default defineRule({
   },
   check(ctx) {
     const ignore = new Set(ctx.options.ignore as string[]);
+    // values read by position and compared at one place (`deepStrictEqual(lines, [...])`) are one finding, their tokens merged
+    const keyless = new Map<string, { missing: string[]; shown: string[]; all: string[]; loc: SourceLocation | undefined }>();
     for (const f of ctx.diff.fields) {
       const missing = f.tokens.filter((t) => t.status === 'unpublished' && !ignore.has(t.token));
       if (missing.length === 0) continue;
       const shown = f.tokens.filter((t) => t.status === 'published').map((t) => t.token);
-      const statement = f.keyStatus === 'unpublished' || f.keyStatus === 'positional'
+      const all = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);
+      const loc = pickLoc(missing.flatMap((t) => t.evidence), ctx.enforced.file);
+      if (f.key === null) {
+        const at = loc ? `${loc.file}:${loc.line}:${loc.column}` : '';
+        const group = keyless.get(at);
+        if (!group) keyless.set(at, { missing: missing.map((t) => t.token), shown, all, loc });
+        else for (const [list, more] of [[group.missing, missing.map((t) => t.token)], [group.shown, shown], [group.all, all]] as const) {
+          for (const t of more) if (!list.includes(t)) list.push(t);
+        }
+        continue;
+      }
+      const statement = f.keyStatus === 'unpublished'
         ? (shown.length ? `shows only ${listAlternatives(shown)}` : 'never states these tokens')
         : shown.length
           ? `names the key but shows only ${listAlternatives(shown)}`
           : 'names the key but never its values';
-      const all = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);
       const fix = fieldFix(f.key, { tokens: all }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: 'unpublished',
-        data: { key: f.key ?? 'the output', tokens: listAlternatives(missing.map((t) => t.token)), statement, fix },
+        data: { key: f.key, tokens: listAlternatives(missing.map((t) => t.token)), statement, fix },
         key: f.key,
-        loc: pickLoc(missing.flatMap((t) => t.evidence), ctx.enforced.file),
+        loc,
         statementLoc: f.keyStatementLoc ?? null,
+        fix,
+      });
+    }
+    for (const { missing, shown, all, loc } of keyless.values()) {
+      const fix = fieldFix(null, { tokens: all }, ctx.diff.layout.enforced?.value);
+      ctx.report({
+        messageId: 'unpublished',
+        data: { key: 'the output', tokens: listAlternatives(missing), statement: shown.length ? `shows only ${listAlternatives(shown)}` : 'never states these tokens', fix },
+        key: null,
+        loc,
+        statementLoc: null,
         fix,
       });
     }

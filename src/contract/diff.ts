@@ -435,6 +435,8 @@ interface PublishedIndex {
   mentionWordsLower: Map<string, string>;
   mentionKeys: Map<string, Evidence[]>;
   allTokens: Map<string, Evidence[]>;
+  /** Lower-case words of plain prose (`green`). */
+  proseLower: Map<string, string>;
 }
 
 function indexPublished(published: Contract): PublishedIndex {
@@ -450,7 +452,8 @@ function indexPublished(published: Contract): PublishedIndex {
   for (const f of published.fields) for (const t of f.vocabulary) if (!allTokens.has(t.value)) allTokens.set(t.value, t.evidence);
   const lower = new Map<string, string>();
   for (const w of [...words.keys(), ...allTokens.keys()]) if (!lower.has(w.toLowerCase())) lower.set(w.toLowerCase(), w);
-  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens };
+  const proseLower = new Map((published.proseWords ?? []).map((w) => [w.value, w.value]));
+  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens, proseLower };
 }
 
 function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean): TokenDiff[] {
@@ -475,7 +478,9 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     if (isInputBound(t.value, input) || !isToken) status = 'input-bound';
     else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
     else {
-      const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase());
+      // ... or, failing a token, a plain word of the prose (`green` for `GREEN`): the case a reader would copy
+      const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase())
+        ?? (relaxed || t.value === t.value.toLowerCase() ? undefined : index.proseLower.get(t.value.toLowerCase()));
       const proper = relaxed ? undefined : properNoun(t.value);
       if (other !== undefined) {
         status = relaxed ? 'published' : 'case';

@@ -183,6 +183,11 @@ export interface Contract {
    * (PROTOCOL: a backticked word publishes a key or a token, not its shape).
    */
   mentions?: Demanded<string>[];
+  /**
+   * Statements only: words of plain prose written in lower case (`green` in "green, yellow or red"). They publish no token
+   * (only backticks do), but a reader who copies one writes it in that case.
+   */
+  proseWords?: Demanded<string>[];
   /** Statements only: separators named in prose without a key they clearly belong to ("comma-separated"). */
   mentionedSeparators?: Demanded<Separator>[];
   /** Statements only: prose saying numbers are written zero-padded ("two digits", "leading zeros", `HH:MM`). */

@@ -64,5 +64,17 @@ export function runRules(input: OperationInput, settings: readonly RuleSetting[]
     };
     rule.check(ctx);
   }
-  return findings.sort(compareFindings);
+  return withoutRepeats(findings).sort(compareFindings);
+}
+
+/** A rule that reaches one demand through several values (one per line of the output) reports it once. */
+function withoutRepeats(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const l = f.location;
+    const id = `${f.rule}\0${f.key}\0${f.message}\0${l ? `${l.file}:${l.line}:${l.column}` : ''}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }

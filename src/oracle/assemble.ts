@@ -360,7 +360,16 @@ export function assemble(c: Collector, file: string): Contract {
     const f = field(r.root);
     if (f) f.required = true;
   }
+  // the order of a single key is no order: `Object.keys(f)` equal to `['x']` demands only that `x` is there
   for (const o of c.orders) {
+    if (o.keys.length === 1) {
+      const f = field({ kind: 'key', key: o.keys[0] });
+      if (f) {
+        noteRead({ kind: 'key', key: o.keys[0] }, ev(o.loc, o.check, 'Object.keys'));
+        f.required = true;
+      }
+      continue;
+    }
     o.keys.forEach((key, i) => {
       const f = field({ kind: 'key', key });
       if (!f) return;

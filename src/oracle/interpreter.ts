@@ -962,7 +962,7 @@ export class Interpreter {
     if (op === '||' && truth === true) return a;
     const b = this.eval(node.right, env);
     if (op === '&&' && truth === true) return b;
-    if ((op === '||' || op === '??') && a.k === 'text' && !isTainted(b)) return { ...a, fallback: true };
+    if ((op === '||' || op === '??') && a.k === 'text' && !isTainted(b)) return { ...a, fallback: true, ...(b.k === 'const' && typeof b.v === 'string' ? { fallbackText: b.v } : {}) };
     if ((op === '||' || op === '??') && a.k === 'obj' && b.k === 'obj') return a.fields ? a : b;
     if (a.k === 'pred' && b.k === 'pred') return { k: 'pred', demands: [...a.demands, ...b.demands], typeOnly: a.typeOnly && b.typeOnly };
     if (a.k === 'pred' && !isTainted(b)) return a;

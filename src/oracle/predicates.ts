@@ -119,8 +119,10 @@ function flip(op: string): string {
 
 /** `re.test(x)` / `assert.match(x, re)` / `x.match(re)` asserted: a shape or a vocabulary on x. */
 export function regexPredicate(target: AbstractValue, source: string, flags: string, loc: SourceLocation, via: string): AbstractValue {
-  const t = target.k === 'text' ? target : target.k === 'num' ? target.of : null;
-  if (!t) return isTainted(target) ? pred([]) : UNKNOWN;
+  const read = target.k === 'text' ? target : target.k === 'num' ? target.of : null;
+  if (!read) return isTainted(target) ? pred([]) : UNKNOWN;
+  // `re.exec(x ?? '')` asserted: when the fallback does not match, an absent value fails the check as surely as a wrong one
+  const t = read.fallback && read.fallbackText !== undefined && !matches(source, flags, read.fallbackText) ? { ...read, fallback: false } : read;
   if (t.subj.t === 'whole' && t.subj.ch === 'stderr') return pred([{ d: 'stderr', run: t.run, expect: 'matches', pattern: source, negated: false, loc }]);
   const demand = regexDemand(source, flags);
   const demands: Demand[] = [];
@@ -128,6 +130,14 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
   if (demand.shape && !(demand.vocabulary && demand.vocabulary.length === 1)) demands.push({ d: 'shape', on: t, shape: demand.shape, loc, via });
   if (flags.includes('i')) demands.push({ d: 'presence', on: { ...t, lower: true }, loc });
   return pred(demands);
+}
+
+function matches(source: string, flags: string, text: string): boolean {
+  try {
+    return new RegExp(source, flags.replace(/[gy]/g, '')).test(text);
+  } catch {
+    return true;
+  }
 }
 
 /** The check context and collector a sink writes into. */

@@ -31,7 +31,15 @@ function core(source: string): string {
   if (s.endsWith('$') && !s.endsWith('\\$')) s = s.slice(0, -1);
   const group = /^\((?:\?:)?(.*)\)$/.exec(s);
   if (group && !/[()]/.test(group[1])) s = group[1];
-  return s;
+  return digitRuns(s.replace(DIGIT_GROUP, '$1'));
+}
+
+/** A group around a run of digits only (`(\d+)`, `(\d\d)`), which captures without changing what matches. */
+const DIGIT_GROUP = /\((?:\?:)?((?:\\d|\[0-9\])(?:[+*]|\{\d+(?:,\d*)?\})?|(?:\\d){2,})\)/g;
+
+/** `\d\d` as `\d{2}`: one spelling of a fixed run of digits. */
+function digitRuns(s: string): string {
+  return s.replace(/(?:\\d){2,}(?![*+?{])/g, (run) => `\\d{${run.length / 2}}`);
 }
 
 const INT = /^(-\??|\[-+\]\??|\\-\??|[+-]\?)?(\\d\+|\[0-9\]\+|\\d\*|\\d\{1,\}|[1-9]?\\d\*)$/;

@@ -59,6 +59,8 @@ export interface TextValue {
   lower?: boolean;
   /** Read with a fallback (`?? ''`, `|| '0'`): absence does not fail the check. */
   fallback?: boolean;
+  /** The fallback when it is a string constant (`?? ''`): a pattern it does not match still demands the value. */
+  fallbackText?: string;
   /** Set on a line found by `startsWith('key=')`: the key and the text between key and value. */
   prefix?: { key: string; assign: string };
   /** JSON values (from JSON.parse) may be numbers already. */

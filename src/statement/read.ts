@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { emptyContract, type Contract, type Evidence, type InputLine, type SourceLocation } from '../contract/types.js';
+import { emptyContract, type Contract, type Demanded, type Evidence, type InputLine, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
@@ -233,6 +233,7 @@ const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) w
 
 function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
   const mentions: NonNullable<Contract['mentions']> = [];
+  const proseWords = new Map<string, Demanded<string>>();
   const separators: NonNullable<Contract['mentionedSeparators']> = [];
   let section: Kind = null;
   let proseLayout: { assign: string; separator: string | undefined; evidence: Evidence } | undefined;
@@ -256,6 +257,9 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       return;
     }
     if (node.type === 'text') {
+      for (const m of node.value.matchAll(/(?<![\p{L}\d_`-])\p{Ll}{2,}(?![\p{L}\d_-])/gu)) {
+        if (!proseWords.has(m[0])) proseWords.set(m[0], { value: m[0], evidence: [{ loc: at(start! + m.index), via: 'prose word' }] });
+      }
       // a token written in quotes ("none") or in capitals (YES, NO) is shown to the reader as a literal, like a backticked one
       for (const m of node.value.matchAll(/"([^"\s]{1,40})"|\u201c([^\u201d\s]{1,40})\u201d|\b(\p{Lu}{2,}(?:_\p{Lu}+)*)\b/gu)) {
         const word = m[1] ?? m[2] ?? m[3];
@@ -350,6 +354,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   for (const node of structure.tree.children) visit(node);
   addDefinedKeys(contract, defined);
   if (mentions.length > 0) contract.mentions = mentions;
+  if (proseWords.size > 0) contract.proseWords = [...proseWords.values()];
   // Prose that gives each input line as one token publishes that line shape, when no example or notation shows stdin lines.
   if (proseInputLines.length > 0 && !contract.input.some((d) => d.channel === 'stdin' && d.lines.length > 0)) {
     const stdin = contract.input.find((d) => d.channel === 'stdin');

@@ -661,6 +661,42 @@ test('order', () => {
     },
   },
   {
+    name: 'Object.keys equal to one key demands that key, not an order',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('one account', () => {
+  assert.deepEqual(Object.keys(kv(run('1').stdout)), ['x']);
+});`,
+    expect(c) {
+      expect(field(c, 'x').position).toBeUndefined();
+      expect(field(c, 'x').required).toBe(true);
+    },
+  },
+  {
+    name: 'a regex with digit groups (`(\\d+)\\.(\\d\\d)`) asserted on `x ?? \'\'` is a required two-place decimal',
+    files: LIB,
+    body: `${IMPORT_KV}
+const cents = (text) => {
+  const m = /^(\\d+)\\.(\\d\\d)$/.exec(text ?? '');
+  assert.ok(m, 'not money');
+  return Number(m[1]) * 100 + Number(m[2]);
+};
+test('balance', () => {
+  assert.equal(cents(kv(run('1').stdout).balance), 150);
+});
+test('optional note', () => {
+  assert.match(kv(run('2').stdout).note ?? '', /^\\w*$/);
+});`,
+    expect(c, src) {
+      const balance = field(c, 'balance');
+      expect(balance.shape?.value).toEqual({ kind: 'decimal', places: 2 });
+      expect(balance.shape?.evidence[0].loc.line).toBe(lineOf(src, '.exec(text'));
+      expect(balance.required).toBe(true);
+      // '' matches /^\w*$/: the fallback passes, so the key may be absent
+      expect(field(c, 'note').required).toBe(false);
+    },
+  },
+  {
     name: 'a line found with startsWith and sliced after its prefix is that key',
     body: `
 test('prefix', () => {

@@ -25,6 +25,8 @@ export interface ExpectedError {
   line: number;
   /** Defaults to the oracle; reverse-direction rules point at the statement. */
   file?: string;
+  /** What the rendered message must say, when the case is about its wording. */
+  message?: RegExp;
 }
 
 export interface InvalidCase extends ValidCase {
@@ -63,6 +65,11 @@ export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: Inv
         const found = findings.map((f) => ({ messageId: f.messageId, key: f.key, line: f.location?.line ?? 0, file: f.location?.file })).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
         const want = c.errors.map((e) => ({ messageId: e.messageId, key: e.key, line: e.line, file: e.file ?? 'op/oracle.test.mjs' })).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
         expect(found, `case "${c.name}"`).toEqual(want);
+        for (const e of c.errors) {
+          if (!e.message) continue;
+          const f = findings.find((x) => x.messageId === e.messageId && x.key === e.key && (x.location?.line ?? 0) === e.line);
+          expect(f?.message, `case "${c.name}": message`).toMatch(e.message);
+        }
       });
     }
   });

@@ -110,6 +110,12 @@ ruleTester(rule, {
       published: statement({ mentions: [['weekday', 14]] }),
       errors: [{ messageId: 'conventionalCase', key: 'weekday', line: 37 }],
     },
+    {
+      name: 'a token the prose writes as a plain word in another case (`GREEN` for "green, yellow or red")',
+      enforced: oracle({ fields: [{ key: null, line: 37, tokens: [['GREEN', 63], ['GREEN', 68]] }] }),
+      published: statement({ proseWords: [['green', 30]] }),
+      errors: [{ messageId: 'differentCase', key: null, line: 63 }],
+    },
     { name: 'statement writes another case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['Yes', 12]] }] }), published: statement({ fields: [{ key: 'v', line: 4, tokens: [['yes', 4]] }] }), errors: [{ messageId: 'differentCase', key: 'v', line: 12 }] },
     { name: 'mention in another case', enforced: oracle({ fields: [{ key: 'roman', line: 10, tokens: [['MCM', 15]] }] }), published: statement({ mentions: [['mcm', 4]] }), errors: [{ messageId: 'differentCase', key: 'roman', line: 15 }] },
     {

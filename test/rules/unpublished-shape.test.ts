@@ -6,6 +6,11 @@ const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: 
 
 ruleTester(rule, {
   valid: [
+    {
+      name: '`line.split(\':\')` of `key: value` lines is the fields layout itself, not a value\'s shape',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 3], fields: [{ key: null, line: 9, position: [0, 9], shape: [{ kind: 'pair', separator: ':', left: word, right: word }, 9] }] }),
+      published: statement(),
+    },
     { name: 'a zero-padded value the statement shows padded (`07`)', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'hour', line: 71, shape: [int, 62], tokens: [['07', 71], ['12', 62]] }] }), published: statement({ layout: [KV, 5], fields: [{ key: 'hour', line: 23, shape: [int, 23], tokens: [['09', 23]] }] }) },
     { name: 'zero padding the prose states ("two digits")', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'hour', line: 71, tokens: [['07', 71]] }] }), published: statement({ layout: [KV, 5], fields: [{ key: 'hour', line: 23 }], padding: 12 }) },
     { name: 'a decimal below one (`0.5`) and a zero are not padded numbers', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'ratio', line: 71, tokens: [['0.5', 71], ['0', 72]] }] }), published: statement({ layout: [KV, 5], fields: [{ key: 'ratio', line: 23 }] }) },
@@ -30,6 +35,16 @@ ruleTester(rule, {
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
   invalid: [
+    {
+      name: 'values of keys named by the input (account names) in one shape at one place: one finding, keyless',
+      enforced: oracle({
+        layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 3],
+        fields: [{ key: 'alice', line: 60, shape: [{ kind: 'decimal', places: 2 }, 7] }, { key: 'bob', line: 61, shape: [{ kind: 'decimal', places: 2 }, 7] }],
+        input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'open alice', examples: ['open bob'], line: 58 }] }],
+      }),
+      published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 5] }),
+      errors: [{ messageId: 'inputKeys', key: null, line: 7 }],
+    },
     {
       name: 'a value compared with a zero-padded literal (`07`) where the statement only shows `14`',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'busiest_hour', line: 62, shape: [int, 62], tokens: [['12', 62], ['07', 71]] }] }),

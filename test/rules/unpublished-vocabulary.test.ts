@@ -30,6 +30,18 @@ ruleTester(rule, {
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [
+    {
+      name: 'lines read by position and compared at one place: one finding with the tokens of every line',
+      enforced: oracle({
+        layout: [{ kind: 'lines' }, 36],
+        fields: [
+          { key: null, line: 37, position: [0, 37], tokens: [['GREEN', 63], ['YELLOW', 63], ['GREEN', 68]] },
+          { key: null, line: 37, position: [1, 37], tokens: [['GREEN', 63], ['RED', 63], ['RED', 68]] },
+        ],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: null, line: 63, message: /`GREEN`, `YELLOW` or `RED`/ }],
+    },
     { name: 'key named, vocabulary never given', enforced: connected, published: statement({ mentions: [['connected', 4]] }), errors: [{ messageId: 'unpublished', key: 'connected', line: 24 }] },
     {
       name: 'one of two tokens published',

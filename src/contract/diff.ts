@@ -247,6 +247,9 @@ export function shapeRelation(enforced: Shape, published: Shape): Relation {
     case 'list':
       if (p.kind === 'list') {
         if (!separatorAccepts(enforced.separator, p.separator)) return 'contradicts';
+        // a published list of words (an example `alice,760.00,0.00` mixes names and amounts) shows which parts are
+        // numbers; the oracle reading some parts as numbers asks nothing more of it
+        if (p.element.kind === 'word' && NUMERIC.has(enforced.element.kind)) return 'agree';
         return shapeRelation(enforced.element, p.element);
       }
       if (NUMERIC.has(p.kind)) return enforced.element.kind === 'integer' || enforced.element.kind === 'number' ? 'weaker' : 'contradicts';
@@ -736,7 +739,10 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else keyStatus = isInputBoundKey(field.key, input) && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
   const tokens = diffTokens(field, pf, index, input, relaxed);
-  const shape = diffShape(field, pf, published);
+  // a key taken from the input (an employee's name) names no field of the statement: its value is what the statement
+  // says of the output's values in general ("the total hours, with two decimals")
+  const shapeSource = pf ?? (keyStatus === 'input-bound' ? published.fields.find((f) => f.key === null && f.shape) : undefined);
+  const shape = diffShape(field, shapeSource, published);
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);
   let caseFolding: FieldDiff['caseFolding'];
   const statesCase = Boolean(pf?.caseInsensitive?.length) || Boolean(published.caseInsensitive?.length);

@@ -73,6 +73,8 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(CASE)) out.caseInsensitive.push(loc(m.index));
   for (const m of text.matchAll(PLACES)) {
+    // "at most two digits after the point" bounds a value; it fixes no number of places
+    if (/\b(?:at most|up to|no more than|fewer than|less than|maximum of)\s+$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
     const keys = [...new Set([...sentenceAround(text, m.index).matchAll(/`([A-Za-z_][\w.-]*)`/g)].map((k) => k[1]))];
     out.places.push({ key: keys.length === 1 ? keys[0] : null, places: n, loc: loc(m.index) });

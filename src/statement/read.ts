@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { emptyContract, type Contract, type Demanded, type Evidence, type InputLine, type SourceLocation } from '../contract/types.js';
+import { emptyContract, type Contract, type Demanded, type Evidence, type InputLine, type Shape, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
@@ -63,12 +63,15 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   // "writes" is the program's only when the program (or the reader) is its subject: "a service writes one line per event"
   // introduces the log the program reads
   const prose = context.toLowerCase().replace(/\([^()]*\)/g, ' ');
+  // "For the input above:" / "For this example:" closing the prose: what follows is that input's answer
+  if (/\bfor (?:the|this|that) (?:input|example|sample)(?: (?:above|shown above|given above))?\s*[,:]?\s*$/.test(prose.replace(/\s+/g, ' ').trim())) return 'output';
   const words = [...prose.matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result|produces|gives|yields)\b/g)]
     .filter((m) => !/^writes?$/.test(m[1]) || /\b(?:program|solution|you|should|must|will|to|then)\s+(?:\w+\s+)?$/.test(prose.slice(0, m.index)));
   const last = words[words.length - 1]?.[1];
   if (last) return /^(input|stdin|given|feed|reads?)$/.test(last) ? 'input' : 'output';
-  // "For the matrix" / "For this list": the block is what the program is given
-  if (/^\W*for (?:the|this|these|an?)\b[^.]*$/.test(prose.trim())) return 'input';
+  // "For the matrix" / "For this list": the block is what the program is given, except in the Output section, where
+  // "For the example above:" introduces that example's answer
+  if (section !== 'output' && /^\W*for (?:the|this|these|an?)\b[^.]*$/.test(prose.trim())) return 'input';
   if (section) return section;
   // Outside the contract sections, only a block that looks like output (key=value, JSON) is read as one.
   return /^\s*([A-Za-z_][\w.-]*=|[A-Za-z_][\w.-]*:(?=[^\s/])|[[{])/.test(firstLine) ? 'output' : null;
@@ -188,6 +191,30 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
 
   // A statement has one output layout. When a block of bare values was taken for output by its prose alone and another
   // example shows keyed output (key=value, JSON), the bare block is the input that example answers.
+  // A block of one line of names (`month,payment,interest`) beside example rows of as many comma-separated values, which
+  // do not start with it, names the columns: it is not a line of output.
+  const partsOf = (text: string): string[] => text.trim().split(',').map((p) => p.trim());
+  const rowWidths = new Set(outputs.flatMap((o) => o.lines.filter((l) => /\d/.test(l.text) && l.text.includes(',')).map((l) => partsOf(l.text).length)));
+  const isColumnNames = (o: (typeof outputs)[number]): boolean => {
+    const body = o.lines.filter((l) => l.text.trim() !== '');
+    if (body.length !== 1) return false;
+    const parts = partsOf(body[0].text);
+    return parts.length >= 2 && parts.every((p) => /^[A-Za-z_][\w ]*$/.test(p)) && rowWidths.has(parts.length)
+      && !outputs.some((x) => x !== o && x.lines.find((l) => l.text.trim() !== '')?.text.trim() === body[0].text.trim());
+  };
+  for (const o of outputs.filter(isColumnNames)) {
+    outputs.splice(outputs.indexOf(o), 1);
+    const line = o.lines.find((l) => l.text.trim() !== '')!;
+    const at = o.firstBodyLine + line.index;
+    // located in the statement's own line (an indented block's text has lost its indentation)
+    const source = structure.text.slice(structure.lineStarts[at - 1], structure.lineStarts[at] ?? structure.text.length);
+    let from = 0;
+    for (const name of partsOf(line.text)) {
+      const column = source.indexOf(name, from);
+      from = column + name.length;
+      addToken((contract.mentions ??= []), name, { loc: { file: contract.file, line: at, column: column + 1 }, via: 'column name' });
+    }
+  }
   const keyed = (o: (typeof outputs)[number]): boolean => o.example.layout.kind === 'fields' || o.example.layout.kind === 'json';
   const anyKeyed = outputs.some(keyed);
   for (const o of outputs) {
@@ -332,9 +359,16 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (!aboutInput) {
         for (const p of found.places) {
           const evidence: Evidence = { loc: p.loc, via: 'statement prose' };
-          let field = contract.fields.find((f) => f.key === p.key);
-          if (!field) contract.fields.push((field = { key: p.key, presence: [evidence], required: true, vocabulary: [] }));
-          field.shape = { value: { kind: 'decimal', places: p.places }, evidence: [evidence] };
+          const decimal: Shape = { kind: 'decimal', places: p.places };
+          // said without a key ("All amounts are printed with two decimals"): of every value, and of the numbers in lists
+          const targets = contract.fields.filter((f) => f.key === p.key);
+          if (targets.length === 0) contract.fields.push({ key: p.key, presence: [evidence], required: true, vocabulary: [] });
+          for (const field of targets.length && p.key === null ? targets : [contract.fields.find((f) => f.key === p.key)!]) {
+            const s = field.shape?.value;
+            const numeric = (e: Shape): boolean => e.kind === 'number' || e.kind === 'decimal' || e.kind === 'integer';
+            if (s?.kind === 'list' && !numeric(s.element)) continue; // `alice,760.00,0.00`: which parts are amounts is not said
+            field.shape = { value: s?.kind === 'list' ? { ...s, element: decimal } : decimal, evidence: [evidence] };
+          }
         }
       }
       for (const alt of found.alternatives) {
@@ -353,7 +387,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   };
   for (const node of structure.tree.children) visit(node);
   addDefinedKeys(contract, defined);
-  if (mentions.length > 0) contract.mentions = mentions;
+  if (mentions.length > 0) contract.mentions = [...(contract.mentions ?? []), ...mentions];
   if (proseWords.size > 0) contract.proseWords = [...proseWords.values()];
   // Prose that gives each input line as one token publishes that line shape, when no example or notation shows stdin lines.
   if (proseInputLines.length > 0 && !contract.input.some((d) => d.channel === 'stdin' && d.lines.length > 0)) {

@@ -7,6 +7,19 @@ const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: 
 ruleTester(rule, {
   valid: [
     {
+      name: 'values of keys named by the input, in the shape the statement gives the output\'s values ("with two decimals")',
+      enforced: oracle({
+        fields: [{ key: 'ana', line: 29, shape: [{ kind: 'decimal', places: 2 }, 29] }],
+        input: [{ lines: [{ parts: [word], separator: ' ', example: 'ana,2024-03-04,09:00,17:30', line: 20 }] }],
+      }),
+      published: statement({ fields: [{ key: null, line: 22, shape: [{ kind: 'decimal', places: 2 }, 22] }] }),
+    },
+    {
+      name: 'lines read as lists of numbers where the example shows names and amounts (`alice,760.00,0.00`)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 12, position: [0, 12], shape: [{ kind: 'list', separator: ',', element: { kind: 'number' } }, 12] }] }),
+      published: statement({ layout: [{ kind: 'lines' }, 21], fields: [{ key: null, line: 21, position: [0, 21], shape: [{ kind: 'list', separator: ',', element: word }, 21, 'example output'] }] }),
+    },
+    {
       name: '`line.split(\':\')` of `key: value` lines is the fields layout itself, not a value\'s shape',
       enforced: oracle({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 3], fields: [{ key: null, line: 9, position: [0, 9], shape: [{ kind: 'pair', separator: ':', left: word, right: word }, 9] }] }),
       published: statement(),

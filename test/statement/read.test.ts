@@ -88,6 +88,50 @@ describe('examples in fenced blocks', () => {
     expect(alone.input).toEqual([]);
   });
 
+  it('"For the input above:" and "For the example above:" in the Output section introduce output', () => {
+    const after = readStatementText(lines('# P', '', 'Read `name,hours` lines.', '', '```', 'alice,38', '```', '', 'It prints one line per employee. For the', 'input above:', '', '```', 'alice,760.00', '```', ''), file);
+    expect(after.layout?.evidence[0].loc.line).toBe(13);
+    expect(after.input[0]?.lines.map((l) => l.example)).toEqual(['alice,38']);
+    const section = readStatementText(lines('# L', '', '## Output', '', 'For the example above:', '', '```', '1,340.02', '```', ''), file);
+    expect(section.layout?.value.kind).toBe('lines');
+    expect(section.input).toEqual([]);
+  });
+
+  it('a block of column names beside example rows names the columns; "two decimals" said of no key reaches list elements', () => {
+    const text = lines(
+      '## Output', //                                                         1
+      '', //                                                                  2
+      'One comma-separated line per month, with three fields:', //           3
+      '', //                                                                  4
+      '    month,payment,balance', //                                         5
+      '', //                                                                  6
+      'All amounts are printed with two decimals.', //                        7
+      '', //                                                                  8
+      'For the example above:', //                                            9
+      '', //                                                                 10
+      '```', //                                                              11
+      '1,340.02,669.98', //                                                  12
+      '2,340.02,336.66', //                                                  13
+      '```', //                                                              14
+      '',
+    );
+    const c = readStatementText(text, file);
+    expect(c.fields.map((f) => [f.position?.value, f.shape?.value])).toEqual([
+      [0, { kind: 'list', separator: ',', element: { kind: 'decimal', places: 2 } }],
+      [1, { kind: 'list', separator: ',', element: { kind: 'decimal', places: 2 } }],
+    ]);
+    expect(c.mentions?.filter((m) => m.evidence[0].via === 'column name').map((m) => [m.value, m.evidence[0].loc.line, m.evidence[0].loc.column])).toEqual([['month', 5, 5], ['payment', 5, 11], ['balance', 5, 19]]);
+    // the same names opening the rows block are a header line of the output, and stay output
+    const header = readStatementText(lines('## Output', '', '```', 'month,payment', '```', '', 'For the example above:', '', '```', 'month,payment', '1,340.02', '```', ''), file);
+    expect(header.fields.some((f) => f.position?.value === 0 && f.presence.some((e) => e.loc.line === 4))).toBe(true);
+  });
+
+  it('"at most two digits after the decimal point" bounds a value and fixes no places', () => {
+    const c = readStatementText(lines('# B', '', 'Amounts are positive and have at most two digits after the decimal point.', ''), file);
+    expect(c.fields).toEqual([]);
+    expect(readStatementText(lines('# B', '', 'Amounts have exactly two digits after the decimal point.', ''), file).fields[0]?.shape?.value).toEqual({ kind: 'decimal', places: 2 });
+  });
+
   it('reads an input example as line shapes, refused when the prose says the line is malformed', () => {
     const t = readStatementText(
       lines('# G', '', '## Input', '', 'Each line is an edge:', '', '```', 'A B 4', '```', '', 'A malformed line must be refused:', '', '```', 'A', '```', ''),

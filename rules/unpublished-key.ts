@@ -16,8 +16,11 @@ export default defineRule({
   },
   check(ctx) {
     const publishedKeys = ctx.published.fields.map((f) => f.key).filter((k): k is string => k !== null);
+    const unpublished = ctx.diff.fields.filter((f) => f.keyStatus === 'unpublished' && f.key !== null && f.enforced.required).map((f) => f.key!);
+    // `lines[]` and `lines.net` come with `lines`: the statement must name the array or object, and its parts with it
+    const underAnother = (key: string): boolean => unpublished.some((k) => k !== key && (key.startsWith(`${k}.`) || key.startsWith(`${k}[`)));
     for (const f of ctx.diff.fields) {
-      if (f.keyStatus !== 'unpublished' || f.key === null || !f.enforced.required) continue;
+      if (f.keyStatus !== 'unpublished' || f.key === null || !f.enforced.required || underAnother(f.key)) continue;
       const tokens = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);
       const fix = fieldFix(f.key, { shape: f.enforced.shape?.value, tokens }, ctx.diff.layout.enforced?.value);
       ctx.report({

@@ -962,6 +962,8 @@ function unreadMentions(enforced: Contract, published: Contract, input: InputTex
   const mentions = published.mentions ?? [];
   const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
   const fieldKeys = new Set(published.fields.map((f) => f.key));
+  // names the statement's own example input holds (`"tax_rate": 20`) are the input's, not output fields
+  const shownInput = new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
   const at = mentions.flatMap((m) => m.evidence.map((e) => ({ value: m.value, line: e.loc.line, column: e.loc.column })));
   const compound = (m: { value: string; line: number; column: number }) =>
     at.some((o) => o.line === m.line && (o.column === m.column + m.value.length + 1 || o.column + o.value.length + 1 === m.column));
@@ -969,7 +971,7 @@ function unreadMentions(enforced: Contract, published: Contract, input: InputTex
   const out: Field[] = [];
   for (const m of mentions) {
     if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2) continue;
-    if (isRead(m.value) || tokens.has(m.value) || fieldKeys.has(m.value) || input.words.has(m.value)) continue;
+    if (isRead(m.value) || tokens.has(m.value) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;
     const places = at.filter((a) => a.value === m.value);
     if (places.some(compound)) continue;
     if (!places.some((p) => readLines.some((l) => Math.abs(l - p.line) <= 2))) continue;

@@ -16,6 +16,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'JSON: an unpublished array (`lines`) is one finding, its elements (`lines[]`) come with it',
+      enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: 'lines[]', line: 25 }, { key: 'lines', line: 99 }, { key: 'total', line: 30 }] }),
+      published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'total', line: 5 }] }),
+      errors: [{ messageId: 'namesOthers', key: 'lines', line: 99 }],
+    },
+    {
       name: 'a key with only some of its words in the input (`db.owner` when only `db` is fed)',
       enforced: oracle({ fields: [{ key: 'db.owner', line: 49 }], input: [{ lines: [{ parts: [word], separator: ' ', example: '[db]', examples: ['user = root'], line: 48 }] }] }),
       published: statement(),

@@ -22,6 +22,15 @@ ruleTester(rule, {
         mentions: [['connected', 13], ['yes', 13], ['add', 14], ['Visa', 13], ['a', 13], ['far_away', 40]],
       }),
     },
+    {
+      name: 'JSON: names the statement\'s own example input holds (`tax_rate`) are the input\'s',
+      enforced: oracle({ layout: [{ kind: 'json' }, 2], fields: [{ key: 'total', line: 9 }] }),
+      published: statement({
+        layout: [{ kind: 'json' }, 3],
+        mentions: [['tax_rate', 6], ['items', 6], ['total', 7]],
+        input: [{ lines: [{ parts: [word, word], separator: ' ', example: '"tax_rate": 20,', line: 12 }, { parts: [word, word], separator: ' ', example: '"items": [', line: 13 }] }],
+      }),
+    },
   ],
   invalid: [
     {

@@ -4,7 +4,7 @@ import type {
 } from '../contract/types.js';
 import type { Collector } from './collector.js';
 import { digitsOf } from './fold.js';
-import type { RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
+import type { AbstractValue, RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
 
 type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };
 type Step = { list: SplitList; index: number | null } | 'opaque';
@@ -494,6 +494,14 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     if (!ids) lineIds.set(run, (ids = []));
     if (!ids.includes(id)) ids.push(id);
   };
+  // an input that could not be folded is still one input wherever the same value is fed
+  const unfolded = new Map<AbstractValue, string>();
+  for (const run of c.runs) {
+    if (run.stdin !== null || !run.stdinValue) continue;
+    let id = unfolded.get(run.stdinValue);
+    if (!id) unfolded.set(run.stdinValue, (id = `stdin:unfolded${unfolded.size}`));
+    note(run, id);
+  }
   const bump = (d: InputDemand, kind: 'magnitude' | 'size', value: number, run: RunInfo) => {
     const cur = d[kind];
     const e = ev(run.site, run.check, kind === 'size' ? `${value} lines` : `${value} digits`);

@@ -12,6 +12,11 @@ export interface RunInfo {
   site: SourceLocation;
   /** Folded stdin, or null when it could not be folded; undefined when none was given. */
   stdin?: string | null;
+  /**
+   * The abstract value given as stdin when it could not be folded: two runs handed the same one (one `const squaring`)
+   * feed the same input.
+   */
+  stdinValue?: AbstractValue;
   /** Folded arguments (after the program), null for an argument that could not be folded. */
   args: (string | null)[];
   /** True when the launcher throws on a nonzero exit (execFileSync, execa without `reject: false`). */

@@ -661,6 +661,44 @@ test('order', () => {
     },
   },
   {
+    name: 'a property the oracle sets beside spread fields (`{ printed: lines, ...kv(out) }`) is its own value, not an output key',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('agrees', () => {
+  const out = run('1').stdout;
+  const got = { printed: out.split('\\n').slice(0, -2), ...kv(out) };
+  assert.deepStrictEqual(got, { printed: ['8'], top: '4', depth: '1' });
+});`,
+    expect(c) {
+      expect(c.fields.some((f) => f.key === 'printed')).toBe(false);
+      expect(vocabulary(field(c, 'depth'))).toEqual(['1']);
+      expect(field(c, 'top').required).toBe(true);
+    },
+  },
+  {
+    name: 'two checks fed one input the analyzer cannot fold (the same `const`) share a feed; another input does not',
+    files: LIB,
+    body: `${IMPORT_KV}
+const squaring = ['PUSH 2', ...Array(14).fill(null).flatMap(() => ['DUP', 'MUL'])].join('\\n');
+const other = ['PUSH 3', ...Array(3).fill(null).flatMap(() => ['DUP'])].join('\\n');
+test('depth', () => {
+  assert.equal(kv(run(squaring).stdout).depth, '1');
+});
+test('top', () => {
+  assert.equal(kv(run(squaring).stdout).top, '4');
+});
+test('other', () => {
+  assert.equal(kv(run(other).stdout).depth, '4');
+});`,
+    expect(c) {
+      const feeds = (name: string) => c.checks.find((k) => k.name === name)?.feeds;
+      expect(feeds('depth')).toHaveLength(1);
+      expect(feeds('top')).toEqual(feeds('depth'));
+      expect(feeds('other')).toHaveLength(1);
+      expect(feeds('other')).not.toEqual(feeds('depth'));
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

@@ -320,6 +320,8 @@ export function describeLayout(layout: Layout): string {
 export function layoutRelation(enforced: Layout, published: Layout): Relation {
   if (enforced.kind === 'text') return 'agree';
   if (enforced.kind !== published.kind) {
+    // lines read by position where the statement shows `key: value` lines: a line is a line
+    if (enforced.kind === 'lines' && published.kind === 'fields' && published.separator === NEWLINE) return 'agree';
     // one value per line is whitespace-separated tokens too; and `word count` lines are one entry per line
     if (enforced.kind === 'tokens' && published.kind === 'lines' && separatorAccepts(enforced.separator, NEWLINE)) return 'agree';
     if (enforced.kind === 'fields' && published.kind === 'lines' && enforced.separator === NEWLINE) return 'agree';
@@ -347,6 +349,11 @@ function diffLayout(enforced: Contract, published: Contract): LayoutDiff {
   }
   if (!p) {
     // a prose "one per line" / "space-separated" still publishes a tokens or lines layout's separator
+    // ... and "One CSV line per employee" is lines of comma-separated fields
+    if (e.value.kind === 'fields' && e.value.separator === NEWLINE && e.value.assign === ',') {
+      const said = (published.mentionedSeparators ?? []).map((m) => m.value);
+      if (said.includes(NEWLINE) && said.includes(',')) return { enforced: e, status: 'agree' };
+    }
     if (e.value.kind === 'tokens' || e.value.kind === 'lines') {
       const sep = e.value.kind === 'tokens' ? e.value.separator : NEWLINE;
       const said = (published.mentionedSeparators ?? []).some((m) => separatorAccepts(sep, m.value));
@@ -773,6 +780,11 @@ function positionalMatches(field: Field, published: Contract, enforced: Contract
   const samePos = keyless.filter((f) => f.position?.value === pos);
   // the whole output (one keyless value in the oracle) is whatever keyless values the statement describes
   if (enforced.fields.filter((f) => f.key === null).length === 1) return samePos.length > 0 ? [...samePos, ...keyless.filter((f) => !samePos.includes(f))] : keyless;
+  // a line past the example's last (the sixth employee of a three-line example) splits like the example's lines
+  const e = field.shape?.value;
+  if (samePos.length === 0 && (e?.kind === 'list' || e?.kind === 'pair')) {
+    return keyless.filter((f) => (f.shape?.value.kind === 'list' || f.shape?.value.kind === 'pair') && f.shape.value.separator === e.separator);
+  }
   return samePos;
 }
 

@@ -232,7 +232,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
 }
 
 /** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */
-const FIELD_IN_PROSE = /^(?:(?:key|name|field)\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S*)$/;
+const FIELD_IN_PROSE = /^(?:(?:key|name|field)\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S*|[A-Za-z_][\w.-]*(:) (?:\.\.\.|\u2026|[A-Z][A-Z_]*|<[^<>]+>|[\w.-]+))$/;
 /** The layout's placeholder itself (`key=value`, `name: value`). */
 const FIELD_PLACEHOLDER = /^(?:key|name|field)\s*[=:]\s*value$/;
 /** "as two key=value fields", "key=value pairs" written without backticks. */
@@ -349,7 +349,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
         for (const code of text.matchAll(/`([^`\n]+)`/g)) {
           const m = FIELD_IN_PROSE.exec(code[1].trim());
           if (!m) continue;
-          proseLayout = layoutAt(code.index, m[1] ?? m[2], { loc: at(start! + code.index + 1), via: 'statement prose' });
+          proseLayout = layoutAt(code.index, m[1] ?? m[2] ?? m[3], { loc: at(start! + code.index + 1), via: 'statement prose' });
           break;
         }
         const plain = proseLayout ? null : FIELDS_IN_PLAIN_PROSE.exec(text);
@@ -407,7 +407,9 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // Prose that shows `key=value` publishes the fields layout (whitespace between fields unless it says one per line),
   // when neither the notation nor an example has shown a layout.
   if (!contract.layout && proseLayout) {
-    contract.layout = { value: { kind: 'fields', assign: proseLayout.assign, separator: proseLayout.separator ?? ' ' }, evidence: [proseLayout.evidence] };
+    // `top: V` fields read one to a line; `a=1 b=2` ones share a line
+    const separator = proseLayout.separator ?? (proseLayout.assign === ':' ? '\n' : ' ');
+    contract.layout = { value: { kind: 'fields', assign: proseLayout.assign, separator }, evidence: [proseLayout.evidence] };
   }
   if (!contract.layout && proseJson) contract.layout = { value: { kind: 'json' }, evidence: [proseJson] };
   if (!contract.layout && proseLines) {

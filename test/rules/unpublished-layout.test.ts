@@ -22,6 +22,16 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 3], fields: [{ key: 'result', line: 4 }] }),
       published: statement({ layout: [KV, 8], fields: [{ key: 'result', line: 8 }] }),
     },
+    {
+      name: 'lines read by position where the statement shows `key: value` lines',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 36], fields: [{ key: null, line: 37, position: [0, 37] }, { key: null, line: 38, position: [1, 38] }] }),
+      published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 31] }),
+    },
+    {
+      name: 'name,value lines where the prose says "One CSV line per employee"',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ',', separator: '\n' }, 10], fields: [{ key: 'ana', line: 29 }, { key: 'ben', line: 29 }] }),
+      published: statement({ separators: [['\n', 21], [',', 21]] }),
+    },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [
@@ -44,6 +54,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 3], fields: [{ key: 'result', line: 4 }, { key: 'moves', line: 5 }] }),
       published: statement({ layout: [KV, 8], fields: [{ key: 'result', line: 8 }, { key: 'moves', line: 8 }] }),
       errors: [{ messageId: 'contradicts', key: null, line: 3 }],
+    },
+    {
+      name: 'name,value lines where the prose says only "one line per employee"',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ',', separator: '\n' }, 10], fields: [{ key: 'ana', line: 29 }, { key: 'ben', line: 29 }] }),
+      published: statement({ separators: [['\n', 21]] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 10 }],
     },
     { name: 'statement only says text', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement({ layout: [{ kind: 'text' }, 4] }), errors: [{ messageId: 'weaker', key: null, line: 7 }] },
   ],

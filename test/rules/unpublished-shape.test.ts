@@ -1,4 +1,5 @@
 import rule from '../../rules/unpublished-shape.js';
+import type { Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, int, oracle, pairList, statement, word } from './build.js';
 
@@ -6,6 +7,11 @@ const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: 
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a line past the example\'s last splits like the example\'s lines',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1, 2, 3].map((i) => ({ key: null, line: 12, position: [i, 12] as [number, number], shape: [{ kind: 'list', separator: ',', element: { kind: 'number' } }, 12] as [Shape, number] })) }),
+      published: statement({ layout: [{ kind: 'lines' }, 21], fields: [0, 1].map((i) => ({ key: null, line: 21 + i, position: [i, 21 + i] as [number, number], shape: [{ kind: 'list', separator: ',', element: word }, 21 + i, 'example output'] as [Shape, number, string] })) }),
+    },
     {
       name: 'values of keys named by the input, in the shape the statement gives the output\'s values ("with two decimals")',
       enforced: oracle({

@@ -357,6 +357,22 @@ describe('layout shown in prose', () => {
     expect(readStatementText(lines('# K', '', 'Print the number of keys.', ''), file).layout).toBeUndefined();
   });
 
+  it('`key: V` placeholders publish key:value fields one to a line, in a list or a sentence', () => {
+    const list = readStatementText(lines('# V', '', 'When the log ends, print four lines:', '', '- `dispensed: ...` - the names of the items', '- `change: ...` - the change, in cents', ''), file);
+    expect(list.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: '\n' });
+    const sentence = readStatementText(lines('# B', '', 'Print one line per account in the form `NAME: BALANCE`, then a line `rejected: N`.', ''), file);
+    expect(sentence.layout).toEqual({ value: { kind: 'fields', assign: ':', separator: '\n' }, evidence: [{ loc: { file, line: 3, column: 41 }, via: 'statement prose' }] });
+  });
+
+  it('"For every `query`, one line" and "One CSV line per employee" say the output is lines', () => {
+    const every = readStatementText(lines('## Output', '', 'For every `query`, one line with the colour the light shows.', ''), file);
+    expect(every.mentionedSeparators?.map((m) => m.value)).toEqual(['\n']);
+    const csv = readStatementText(lines('## Output', '', 'One CSV line per employee with three fields.', ''), file);
+    expect(csv.mentionedSeparators?.map((m) => m.value).sort()).toEqual(['\n', ',']);
+    // CSV said of the input is the input's
+    expect(readStatementText(lines('## Input', '', 'CSV on standard input, one shift per line.', ''), file).mentionedSeparators).toBeUndefined();
+  });
+
   it('an example block wins over prose', () => {
     const c = readStatementText(lines('# C', '', 'Print `value=<number>`.', '', '```', 'value: 3', '```', ''), file);
     expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: '\n' });

@@ -1043,15 +1043,16 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
   // an argument naming, in capitals, what the oracle's own stdin spells in lower case (a column `PRICE` of header `price`)
   const stdinWords = new Set(enforced.input.filter((d) => d.channel === 'stdin').flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
   for (const demand of enforced.input) {
+    // per whitespace-separated slot, the letters of words fed there (on this channel) that the statement shows in
+    // capitals (`MMXXIV`, `IV`; `USD` in `100 USD GBP`)
+    const capitals: Set<string>[] = [];
+    for (const t of demand.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])) {
+      t.trim().split(/\s+/).forEach((w, slot) => {
+        if (w === w.toUpperCase() && w !== w.toLowerCase() && (shown.has(w) || exampleInput.has(w))) for (const ch of w) (capitals[slot] ??= new Set()).add(ch);
+      });
+    }
     for (const line of demand.lines) {
       const texts = [line.example, ...(line.examples ?? [])];
-      // per whitespace-separated slot, the letters of words fed there that the statement shows in capitals (`MMXXIV`, `IV`)
-      const capitals: Set<string>[] = [];
-      for (const t of texts) {
-        t.trim().split(/\s+/).forEach((w, slot) => {
-          if (w === w.toUpperCase() && w !== w.toLowerCase() && (shown.has(w) || exampleInput.has(w))) for (const ch of w) (capitals[slot] ??= new Set()).add(ch);
-        });
-      }
       if (line.refused) continue;
       for (const [i, text] of texts.entries()) {
         for (const [slot, token] of text.trim().split(/\s+/).entries()) for (const [word] of token.matchAll(CASED_WORD)) {

@@ -612,7 +612,7 @@ function exitDemands(c: Collector): ExitDemand[] {
     if (d.status !== 'nonzero') continue;
     const exact = out.find((x) => typeof x.status === 'number' && x.status !== 0 && x.when === d.when);
     if (!exact) continue;
-    exact.evidence.unshift(...d.evidence);
+    exact.evidence.push(...d.evidence);
     subsumed.add(d);
   }
   return out.filter((d) => !subsumed.has(d));

@@ -1708,6 +1708,11 @@ export class Interpreter {
     let throwers: RunInfo[] = [];
     try {
       if (fn.k === 'fn') this.callFunction(fn, []);
+      else {
+        // `assert.rejects(convert(args))`: the promise was made when the argument was evaluated, by the check's last run
+        const last = this.check?.runs.filter((r) => r.throwsOnFailure).at(-1);
+        if (last) this.tryRuns[this.tryRuns.length - 1].push(last);
+      }
     } finally {
       const runs = this.tryRuns.pop() ?? [];
       throwers = runs.filter((r) => r.throwsOnFailure);

@@ -398,6 +398,32 @@ test('refuses with a message', () => {
     },
   },
   {
+    name: 'assert.rejects on a promisified execFile through an async helper: exit status and stderr of that run, located at the validator',
+    body: `
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+const execFileP = promisify(execFile);
+async function convert(args) {
+  const { stdout } = await execFileP(PROGRAM, args, { encoding: 'utf8' });
+  return stdout;
+}
+test('unknown currency is an error', async () => {
+  await assert.rejects(convert(['10', 'USD', 'XYZ']), (err) => {
+    assert.strictEqual(err.code, 2);
+    assert.match(err.stderr, /unknown currency/i);
+    return true;
+  });
+});`,
+    expect(c, src) {
+      const refusal = c.exit.find((e) => e.status !== 0);
+      expect(refusal?.status).toBe(2);
+      expect(refusal?.when).toContain('10 USD XYZ');
+      expect(refusal?.evidence[0].loc.line).toBe(lineOf(src, 'err.code, 2'));
+      expect(c.stderr.find((s) => s.pattern === 'unknown currency')?.evidence[0].loc.line).toBe(lineOf(src, '/unknown currency/'));
+      expect(c.checks.every((k) => k.canFail)).toBe(true);
+    },
+  },
+  {
     name: 'JSON numbers compared with fractions: computed non-binary fractions demand places, fed or exact ones do not',
     body: `
 const stats = (xs) => JSON.parse(execFileSync(PROGRAM, [], { input: xs.join('\\n'), encoding: 'utf8' }));

@@ -105,6 +105,15 @@ ruleTester(rule, {
       errors: [{ messageId: 'inputCase', key: null, line: 49 }],
     },
     {
+      name: 'a code fed in lower case (`usd`) in a slot where another line of the same channel shows it in capitals (`100 USD GBP`)',
+      enforced: oracle({ input: [{ channel: 'args', lines: [
+        { parts: [int, word, word], separator: ' ', example: '100 USD GBP', line: 26 },
+        { parts: [{ kind: 'decimal' }, word, word], separator: ' ', example: '37.5 GBP JPY', examples: ['19.99 usd chf'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 31, column: 1 }, { file: 'op/oracle.test.mjs', line: 65, column: 1 }], line: 31 },
+      ] }] }),
+      published: statement({ mentions: [['USD', 21], ['GBP', 21], ['JPY', 12]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 65 }],
+    },
+    {
       name: 'a day name compared in lower case for a key the statement asks for by name, without a case rule',
       enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['friday', 37], ['saturday', 38]] }] }),
       published: statement({ mentions: [['weekday', 14]] }),

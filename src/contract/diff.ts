@@ -150,6 +150,8 @@ export interface InputLineDiff {
 
 export interface ContractDiff {
   layout: LayoutDiff;
+  /** Output lines the oracle expects in alphabetical order, with whether the statement says they are sorted. */
+  sortedLines?: { enforced: Evidence[]; status: 'published' | 'unpublished'; statementLoc?: SourceLocation };
   fields: FieldDiff[];
   magnitudes: MagnitudeDiff[];
   inputSizes: InputSizeDiff[];
@@ -1008,6 +1010,11 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
   const input = inputText(enforced);
   return {
     layout: diffLayout(enforced, published),
+    ...(enforced.sortedLines?.length
+      ? { sortedLines: published.sortedLines?.length
+        ? { enforced: enforced.sortedLines, status: 'published' as const, ...(firstLoc(published.sortedLines) ? { statementLoc: firstLoc(published.sortedLines)! } : {}) }
+        : { enforced: enforced.sortedLines, status: 'unpublished' as const } }
+      : {}),
     fields: enforced.fields.map((f) => diffField(f, enforced, published, index, input)),
     magnitudes: diffMagnitudes(enforced, published, index),
     inputSizes: diffInputSizes(enforced, published),

@@ -8,6 +8,7 @@ export interface PublishableContract {
   exit: { status: number | 'nonzero'; when?: string }[];
   stderr: { expect: StderrDemand['expect']; pattern?: string; when?: string }[];
   caseInsensitive: boolean;
+  sortedLines: boolean;
   input: PublishableInput[];
 }
 
@@ -117,8 +118,8 @@ function unique<T>(items: T[]): T[] {
 }
 
 /** The publishable part of a contract, in the order the notation writes it (fields by position, then as listed). */
-export function publishable(c: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'input'>): PublishableContract {
-  const out: PublishableContract = { fields: [], exit: [], stderr: [], caseInsensitive: Boolean(c.caseInsensitive?.length), input: [] };
+export function publishable(c: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'input'>): PublishableContract {
+  const out: PublishableContract = { fields: [], exit: [], stderr: [], caseInsensitive: Boolean(c.caseInsensitive?.length), sortedLines: Boolean(c.sortedLines?.length), input: [] };
   const layout = c.layout && publishableLayout(c.layout.value);
   if (layout) out.layout = layout;
   out.fields = c.fields.map(publishableField).filter((f): f is PublishableField => f !== undefined);
@@ -288,11 +289,12 @@ function paragraphs(groups: string[][]): string {
 }
 
 /** The notation block of a `## Output` section (without the heading), lines joined with `\n`, no final newline. */
-export function renderOutputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'input'>): string {
+export function renderOutputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'input'>): string {
   const p = publishable(contract);
   const anyOrder = p.layout?.kind === 'fields' && p.fields.every((f) => f.position === undefined);
   const sentences = [...p.exit.map(renderExit), ...p.stderr.map(renderStderr)];
   if (p.caseInsensitive) sentences.push('Letter case does not matter.');
+  if (p.sortedLines) sentences.push('Lines are sorted alphabetically.');
   return paragraphs([[renderLayout(p.layout, anyOrder)], p.fields.map((f) => renderField(f, p.layout)), sentences]);
 }
 
@@ -307,7 +309,7 @@ function renderInputLine(l: PublishableInput['lines'][number]): string {
 }
 
 /** The notation block of a `## Input` section (without the heading); empty when the contract says nothing about input. */
-export function renderInputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'input'>): string {
+export function renderInputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'input'>): string {
   const p = publishable(contract);
   return p.input
     .map((d) => {

@@ -192,6 +192,11 @@ export interface Contract {
   mentionedSeparators?: Demanded<Separator>[];
   /** Statements only: prose saying numbers are written zero-padded ("two digits", "leading zeros", `HH:MM`). */
   padding?: Evidence[];
+  /**
+   * Output lines in alphabetical order: where the oracle expects words the input fed in another order sorted (enforced),
+   * or where the statement says the output is sorted (published).
+   */
+  sortedLines?: Evidence[];
   /** Enforced contracts only: the oracle's checks. */
   checks: CheckInfo[];
   problems: ContractProblem[];

@@ -396,6 +396,7 @@ export function assemble(c: Collector, file: string): Contract {
   }
 
   const contract: Contract = { origin: 'oracle', file, fields: [], exit: [], stderr: [], input: [], checks: [], problems: [] };
+  if (c.sorted.length) contract.sortedLines = c.sorted.map((o) => ev(o.loc, o.check, `expects ${o.words.join(', ')} in this order`));
   contract.fields = [...fields.values()].filter((f) => f.key !== null || f.position || f.vocabulary.length || f.shape)
     .sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9) || (a.presence[0]?.loc.line ?? 0) - (b.presence[0]?.loc.line ?? 0));
   for (const f of contract.fields) if (f.key === null && f.position === undefined) f.required = true;

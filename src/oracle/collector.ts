@@ -47,6 +47,8 @@ export class Collector {
   readonly stderr: StderrRec[] = [];
   readonly positions: PositionRec[] = [];
   readonly orders: OrderRec[] = [];
+  /** Output words expected in alphabetical order where the input fed them in another order. */
+  readonly sorted: (At & { words: string[] })[] = [];
   /** Values asserted on without a fallback: their keys are required. */
   readonly required: TextValue[] = [];
   /** Values an assertion looks at without a shape or vocabulary demand (presence, comparison with a computed value). */

@@ -1283,11 +1283,11 @@ export class Interpreter {
     }
     const c = this.collector;
     const before = [c.reads.length, c.vocab.length, c.shapes.length, c.exits.length, c.stderr.length, c.required.length, c.numbers.length,
-      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length];
+      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length, c.sorted.length];
     const listStart = c.lists.length;
     const result = this.invoke(fn, args);
     const after = [c.reads.length, c.vocab.length, c.shapes.length, c.exits.length, c.stderr.length, c.required.length, c.numbers.length,
-      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length];
+      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length, c.sorted.length];
     const pure = before.every((n, i) => n === after[i]);
     if (pure && result.k === 'obj' && result.fields && [...result.props.values()].every((v) => v.k === 'const' || v.k === 'fn' || v.k === 'builtin')) {
       byNode.set(fn.node, { result, lists: c.lists.slice(listStart).map((e) => e.list) });
@@ -1298,7 +1298,7 @@ export class Interpreter {
   private effects(): number {
     const c = this.collector;
     return this.runCounter + c.reads.length + c.vocab.length + c.shapes.length + c.layouts.length + c.exits.length + c.stderr.length
-      + c.required.length + c.numbers.length + c.lists.length + c.checks.length + c.magnitudes.length + c.cases.length + c.orders.length + this.steps * 0;
+      + c.required.length + c.numbers.length + c.lists.length + c.checks.length + c.magnitudes.length + c.cases.length + c.orders.length + c.sorted.length + this.steps * 0;
   }
 
   private invoke(fn: FnValue, args: AbstractValue[], self?: AbstractValue): AbstractValue {
@@ -1732,6 +1732,25 @@ export class Interpreter {
     else if (validator.k === 'regex') this.sinkValue(regexPredicate(this.procMember({ k: 'proc', run }, 'stderr') as TextValue, validator.source, validator.flags, this.loc(node), 'assert.throws'), false, node);
   }
 
+  /**
+   * Output lines expected as literal words (`['abe', 'mia', 'zoe']`) that the check's input fed in another order, in
+   * alphabetical order: the oracle demands sorted output.
+   */
+  private noteSortedOrder(items: readonly AbstractValue[], loc: SourceLocation): void {
+    if (!this.check || items.length < 2) return;
+    const run = this.check.runs[this.check.runs.length - 1];
+    const fed = typeof run?.stdin === 'string' ? run.stdin : run?.args.every((a) => a !== null) ? run.args.join(' ') : null;
+    if (!fed) return;
+    const firstSeen = (w: string): number => fed.search(new RegExp(`(?<![\\p{L}\\p{N}_])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'u'));
+    const words = items.flatMap((i) => (i.k === 'const' && typeof i.v === 'string' && /^\p{L}[\p{L}\p{N}_-]*$/u.test(i.v) ? [i.v] : []));
+    const fedWords = words.filter((w) => firstSeen(w) >= 0);
+    if (fedWords.length < 3 && !(fedWords.length === 2 && words.length === items.length)) return;
+    const inFedOrder = [...fedWords].sort((x, y) => firstSeen(x) - firstSeen(y));
+    const alphabetical = [...fedWords].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    const same = (x: string[], y: string[]) => x.every((w, i) => w === y[i]);
+    if (same(fedWords, alphabetical) && !same(fedWords, inFedOrder)) this.collector.sorted.push({ loc, check: this.check.name, words: fedWords });
+  }
+
   /** Deep or shallow equality between two values, including a fields object against an object literal. */
   private equality(a: AbstractValue, b: AbstractValue, loc: SourceLocation, via: string, node: AstNode): AbstractValue {
     if (a.k === 'obj' && a.fields && b.k === 'obj') {
@@ -1771,6 +1790,7 @@ export class Interpreter {
     const listLike = (v: AbstractValue) => v.k === 'list' || v.k === 'mapped' || (v.k === 'arr' && (v.open || v.tainted));
     if (b.k === 'arr' && !b.open && listLike(a) || a.k === 'arr' && !a.open && listLike(b)) {
       const [got, want] = b.k === 'arr' && !b.open && listLike(a) ? [a, b as ArrValue] : [b, a as ArrValue];
+      this.noteSortedOrder(want.items, loc);
       const demands: PredValue['demands'] = [];
       want.items.slice(0, 16).forEach((item, i) => {
         const el = got.k === 'arr' && !got.open ? got.items[i] ?? UNKNOWN : this.elementOf(got, got.k === 'arr' ? null : i);

@@ -21,6 +21,7 @@ export interface OutputNotation {
   exit: ExitDemand[];
   stderr: StderrDemand[];
   caseInsensitive?: Evidence[];
+  sortedLines?: Evidence[];
 }
 
 /** Where the parsed text sits in the statement: its file and the 1-based line of its first character. */
@@ -38,7 +39,8 @@ type Item =
   | { kind: 'field'; field: Field }
   | { kind: 'exit'; exit: ExitDemand }
   | { kind: 'stderr'; stderr: StderrDemand }
-  | { kind: 'case'; evidence: Evidence };
+  | { kind: 'case'; evidence: Evidence }
+  | { kind: 'sorted'; evidence: Evidence };
 
 interface FieldName {
   key: string | null;
@@ -235,6 +237,9 @@ semantics.addOperation<Item[]>('items', {
   Sentence_caseInsensitive(_t, _d) {
     return [{ kind: 'case', evidence: locate(this) }];
   },
+  Sentence_sorted(_t, _d) {
+    return [{ kind: 'sorted', evidence: locate(this) }];
+  },
 });
 
 function withWhen<T extends { when?: string }>(item: T, situation: string | undefined): T {
@@ -330,6 +335,7 @@ export function parseOutputNotation(text: string, origin: NotationOrigin): Notat
     else if (item.kind === 'field') out.fields.push(item.field);
     else if (item.kind === 'exit') out.exit.push(item.exit);
     else if (item.kind === 'stderr') out.stderr.push(item.stderr);
+    else if (item.kind === 'sorted') (out.sortedLines ??= []).push(item.evidence);
     else (out.caseInsensitive ??= []).push(item.evidence);
   }
   return { ok: true, value: out };

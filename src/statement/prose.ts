@@ -11,12 +11,16 @@ export interface ProseFindings {
   caseInsensitive: SourceLocation[];
   /** Output lines named by their position ("on the first line ... on the second line"), 0-based, in order of mention. */
   lines: { position: number; loc: SourceLocation }[];
+  /** Where the prose says the output is sorted ("in alphabetical order", "sorted by name"). */
+  sorted: SourceLocation[];
   /** Decimal places stated ("rounded to two decimal places"), with the one backticked key of the sentence when it has one. */
   places: { key: string | null; places: number; loc: SourceLocation }[];
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const PLACES = /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten) (?:decimal places?|decimals?|digits? after the (?:decimal )?point|places? after the (?:decimal )?point|decimal digits?)\b/gi;
+
+const SORTED = /\b(?:(?:sorted|ordered|listed|printed)\s+(?:\w+\s+)?(?:alphabetically|by (?:name|key|word)s?|in (?:alphabetical|lexicographic|ascending|sorted) order)|in (?:alphabetical|lexicographic(?:al)?) order|alphabetical(?:ly)? (?:order|sorted))\b/gi;
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const NTH_LINE = /\b(?:first|second|third|fourth|fifth)(?= line\b)/gi;
@@ -42,7 +46,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], lines: [], places: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], lines: [], places: [], sorted: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -79,6 +83,8 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     const keys = [...new Set([...sentenceAround(text, m.index).matchAll(/`([A-Za-z_][\w.-]*)`/g)].map((k) => k[1]))];
     out.places.push({ key: keys.length === 1 ? keys[0] : null, places: n, loc: loc(m.index) });
   }
+  // said of the output when its own sentence does not name the input (whatever else the paragraph says)
+  for (const m of text.matchAll(SORTED)) if (!/\b(?:input|stdin)\b/i.test(sentenceAround(text, m.index))) out.sorted.push(loc(m.index));
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;
 }

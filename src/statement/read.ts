@@ -38,6 +38,7 @@ export function readStatementText(text: string, fileRel: string): Contract {
         contract.exit.push(...n.exit);
         contract.stderr.push(...n.stderr);
         if (n.caseInsensitive) contract.caseInsensitive = [...(contract.caseInsensitive ?? []), ...n.caseInsensitive];
+        if (n.sortedLines) contract.sortedLines = [...(contract.sortedLines ?? []), ...n.sortedLines];
       }
     } else {
       const parsed = parseInputNotation(blockText, origin);
@@ -330,6 +331,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
       // A sentence that tells the program to answer, report or write is about the output, even if it names the input.
       const aboutInput = section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
+      if (section !== 'input' && found.sorted.length) contract.sortedLines = [...(contract.sortedLines ?? []), ...found.sorted.map((loc) => ({ loc, via: 'statement prose' }))];
       if (!aboutInput && PADDING_IN_PROSE.test(text)) (contract.padding ??= []).push({ loc: at(start! + (PADDING_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' });
       // "- `low`: the SKUs, comma-separated": what a key's own definition says is said of that key alone
       const definitions = aboutInput ? [] : readKeyDefinitions(text, (offset) => at(start! + offset));

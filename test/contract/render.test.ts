@@ -87,6 +87,7 @@ const contractArb: fc.Arbitrary<Contract> = fc
       { maxLength: 2 },
     ),
     caseInsensitive: fc.boolean(),
+    sortedLines: fc.boolean(),
     input: fc.array(inputArb, { maxLength: 2 }),
   })
   .map((r) => {
@@ -96,6 +97,7 @@ const contractArb: fc.Arbitrary<Contract> = fc
     c.exit = r.exit.map((e) => (e.when === undefined ? { status: e.status, evidence: [ev] } : { status: e.status, when: e.when, evidence: [ev] }));
     c.stderr = r.stderr.map((s) => ({ expect: s.expect, ...(s.expect === 'matches' ? { pattern: s.pattern } : {}), ...(s.when === undefined ? {} : { when: s.when }), evidence: [ev] }));
     if (r.caseInsensitive) c.caseInsensitive = [ev];
+    if (r.sortedLines) c.sortedLines = [ev];
     c.input = r.input;
     return c;
   });

@@ -725,6 +725,23 @@ test('other', () => {
     },
   },
   {
+    name: 'words the input fed in another order, expected in alphabetical order: sorted lines; fed in that order, or expected unsorted: not',
+    body: `
+const names = (input) => run(input).stdout.trim().split('\\n').map((l) => l.split(',')[0]);
+test('sorted', () => {
+  assert.deepStrictEqual(names('zoe,1\\nmia,2\\nabe,3\\n'), ['abe', 'mia', 'zoe']);
+});
+test('as fed', () => {
+  assert.deepStrictEqual(names('abe,1\\nmia,2\\nzoe,3\\n'), ['abe', 'mia', 'zoe']);
+});
+test('by value', () => {
+  assert.deepStrictEqual(names('mia,1\\nzoe,9\\nabe,3\\n'), ['zoe', 'abe', 'mia']);
+});`,
+    expect(c, src) {
+      expect(c.sortedLines?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "['abe', 'mia', 'zoe']"), 'sorted']]);
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

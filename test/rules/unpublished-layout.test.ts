@@ -32,6 +32,7 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'fields', assign: ',', separator: '\n' }, 10], fields: [{ key: 'ana', line: 29 }, { key: 'ben', line: 29 }] }),
       published: statement({ separators: [['\n', 21], [',', 21]] }),
     },
+    { name: 'lines the oracle expects sorted, where the statement says so', enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }), published: statement({ separators: [['\n', 4]], sorted: 21 }) },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [
@@ -60,6 +61,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'fields', assign: ',', separator: '\n' }, 10], fields: [{ key: 'ana', line: 29 }, { key: 'ben', line: 29 }] }),
       published: statement({ separators: [['\n', 21]] }),
       errors: [{ messageId: 'unpublished', key: null, line: 10 }],
+    },
+    {
+      name: 'lines the oracle expects sorted, where the statement never says how they are ordered',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }),
+      published: statement({ separators: [['\n', 4]] }),
+      errors: [{ messageId: 'sorted', key: null, line: 44, message: /`abe`, `mia` and `zoe`/ }],
     },
     { name: 'statement only says text', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement({ layout: [{ kind: 'text' }, 4] }), errors: [{ messageId: 'weaker', key: null, line: 7 }] },
   ],

@@ -373,6 +373,16 @@ describe('layout shown in prose', () => {
     expect(readStatementText(lines('## Input', '', 'CSV on standard input, one shift per line.', ''), file).mentionedSeparators).toBeUndefined();
   });
 
+  it('"listed alphabetically" of the output publishes sorted lines; "sorted" in a sentence about the input does not', () => {
+    const c = readStatementText(lines('# T', '', 'Print one line per employee, listed alphabetically by name.', ''), file);
+    expect(c.sortedLines?.map((e) => [e.loc.line, e.loc.column])).toEqual([[3, 30]]);
+    const input = readStatementText(lines('# T', '', 'Print the groups. The input words are sorted alphabetically.', ''), file);
+    expect(input.sortedLines).toBeUndefined();
+    const notation = readStatementText(lines('# T', '', '## Output', '', 'One value per line.', '', 'Lines are sorted alphabetically.', ''), file);
+    expect(notation.problems).toEqual([]);
+    expect(notation.sortedLines?.[0].loc.line).toBe(7);
+  });
+
   it('an example block wins over prose', () => {
     const c = readStatementText(lines('# C', '', 'Print `value=<number>`.', '', '```', 'value: 3', '```', ''), file);
     expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: '\n' });

@@ -25,12 +25,13 @@ export default defineRule({
         .filter((o) => o.operation !== ctx.operation)
         .map((o) => `operation ${o.operation} reads it as ${describeShape(o.shape.value)}`);
       const fix = fieldFix(conflict.key, { shape: mine.shape.value }, ctx.diff.layout.enforced?.value);
+      const structural = mine.shape.value.kind === 'list' || mine.shape.value.kind === 'pair';
       ctx.report({
         messageId: 'conflict',
         data: { key: conflict.key, demanded: describeShape(mine.shape.value), others: others.join('; '), fix },
         key: conflict.key,
-        // where the key is read: that read is what fixes its type here
-        loc: pickLoc(field?.enforced.presence, ctx.enforced.file) ?? pickLoc(mine.shape.evidence, ctx.enforced.file),
+        // where the type is fixed here: the split of a list or pair; for a scalar, the read (`Number(f.edges)`)
+        loc: (structural ? pickLoc(mine.shape.evidence, ctx.enforced.file) : undefined) ?? pickLoc(field?.enforced.presence, ctx.enforced.file) ?? pickLoc(mine.shape.evidence, ctx.enforced.file),
         statementLoc: field?.keyStatementLoc ?? null,
         fix,
       });

@@ -14,7 +14,7 @@ ruleTester(rule, {
     { name: 'other operation reads another key', enforced: mst, published: statement(), others: [{ name: 'x', enforced: oracle({ fields: [{ key: 'nodes', line: 3, shape: [int, 4] }] }), published: statement() }] },
   ],
   invalid: [
-    { name: 'list here, count there', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 15 }] },
+    { name: 'list here, count there: located at the split that makes it a list', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
     { name: 'count here, list there, shown only by example', enforced: oracle({ fields: [{ key: 'edges', line: 30, shape: [int, 31] }] }), published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
   ],
 });

@@ -889,29 +889,32 @@ export function inputSignature(line: InputLine): string {
   return line.separator === WHITESPACE ? parts.join(' ') : parts.join(` ${JSON.stringify(line.separator)} `);
 }
 
-function partAccepts(published: Shape, fed: Shape): boolean {
+function partAccepts(published: Shape, fed: Shape, decimalsShown = false): boolean {
   if (published.kind === 'text') return true;
   if (published.kind === 'word') return fed.kind !== 'text';
   if (published.kind === 'number' || published.kind === 'decimal') return NUMERIC.has(fed.kind);
+  // `transfer alice bob 20` beside `deposit alice 120.50`: the statement's numbers may have decimals
+  if (published.kind === 'integer' && decimalsShown) return NUMERIC.has(fed.kind);
   return partKind(published) === partKind(fed);
 }
 
-function lineAccepts(published: InputLine, fed: InputLine): boolean {
+function lineAccepts(published: InputLine, fed: InputLine, decimalsShown = false): boolean {
   if (published.parts.length === 1 && published.parts[0]?.kind === 'text') return true;
   // a published list line (`3 7 12`) shows any number of parts of its kind, one included
   const list = listKind(published);
   if (list !== undefined && fed.parts.length > 0 && separatorAccepts(published.separator, fed.separator)) {
-    return fed.parts.every((part) => partAccepts(published.parts[0] as Shape, part));
+    return fed.parts.every((part) => partAccepts(published.parts[0] as Shape, part, decimalsShown));
   }
   if (published.parts.length !== fed.parts.length) return false;
   if (fed.parts.length > 1 && !separatorAccepts(published.separator, fed.separator) && !separatorAccepts(fed.separator, published.separator)) return false;
-  return fed.parts.every((part, i) => partAccepts(published.parts[i] as Shape, part));
+  return fed.parts.every((part, i) => partAccepts(published.parts[i] as Shape, part, decimalsShown));
 }
 
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
     const pubLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused);
+    const decimalsShown = pubLines.some((p) => p.parts.some((x) => x.kind === 'decimal'));
     const groups = new Map<string, { line: InputLine; refused: boolean; evidence: Evidence[] }>();
     for (const line of demand.lines) {
       const signature = inputSignature(line);
@@ -935,7 +938,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       const signature = inputSignature(g.line);
       let status: InputLineDiff['status'];
       if (g.refused) status = 'refused';
-      else if (pubLines.some((p) => lineAccepts(p, g.line))) status = 'published';
+      else if (pubLines.some((p) => lineAccepts(p, g.line, decimalsShown))) status = 'published';
       else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';
       out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence, ...(channelUnpublished && !g.refused ? { channelUnpublished } : {}) });
     }

@@ -8,6 +8,11 @@ const malformed = { parts: [word], separator: ' ', example: 'A', refused: true }
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a decimal amount where one example shows an integer and another a decimal amount',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'transfer x y 0.01', line: 84 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'transfer a b 20', line: 9 }, { parts: [word, word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'deposit a 120.50', line: 7 }] }] }),
+    },
     { name: 'CRLF line endings the statement allows', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }], crlf: 7 }] }) },
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },
@@ -27,6 +32,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a decimal amount where every example shows whole numbers',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'transfer x y 0.01', line: 84 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'transfer a b 20', line: 9 }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 84 }],
+    },
     {
       name: 'CRLF line endings fed and expected read, where the statement never allows them: located where the \\r is written',
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }),

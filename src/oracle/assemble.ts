@@ -421,7 +421,9 @@ export function assemble(c: Collector, file: string): Contract {
     const info: CheckInfo = { name: ck.name, loc: ck.loc, reads: [...reads].sort(), assertsExit: ck.assertsExit, canFail: true };
     if (ck.strong === 0) {
       info.canFail = false;
-      info.cannotFailReason = ck.typeOnly > 0 ? 'its assertions only test a type or presence' : 'no assertion on the program output';
+      info.cannotFailReason = ck.alwaysHolds
+        ? 'its assertions hold for any output (a split text always has at least one part)'
+        : ck.typeOnly > 0 ? 'its assertions only test a type or presence' : 'no assertion on the program output';
       if (ck.typeOnlyLoc) info.cannotFailLoc = ck.typeOnlyLoc;
     }
     const feeds = [...new Set(ck.runs.flatMap((r) => lineIds.get(r) ?? []))];

@@ -15,6 +15,8 @@ export interface CheckCtx {
   typeOnly: number;
   /** Where the first of them is. */
   typeOnlyLoc?: SourceLocation;
+  /** Set when one of them holds for any output (`lines.length >= 1`). */
+  alwaysHolds?: boolean;
 }
 
 interface At {

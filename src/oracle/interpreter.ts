@@ -2126,6 +2126,7 @@ export class Interpreter {
         return { k: 'mapped', base, fns: [...(list.k === 'mapped' ? list.fns : []), a0] };
       case 'filter': case 'sort': case 'toSorted': case 'reverse': case 'toReversed': case 'slice': case 'concat': case 'flat': case 'values': case 'splice':
         if (name === 'filter' && a0) this.callValue(a0, [element(), UNKNOWN], node);
+        if (name === 'filter' || name === 'slice' || name === 'splice') base.shrunk = true;
         if (name === 'slice' && a0?.k === 'const' && typeof a0.v === 'number' && a0.v > 0) base.indices.add(a0.v);
         else base.iterated = true;
         return list;

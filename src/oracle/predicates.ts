@@ -58,6 +58,9 @@ function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLo
         const empty = (op === '===' || op === '==') ? other.v === 0 : op === '<=' || op === '<' ? other.v <= 1 : false;
         return pred([{ d: 'stderr', run: n.of.run, expect: empty ? 'empty' : 'nonempty', negated: false, loc }]);
       }
+      // `lines.length >= 1` of a split never filtered: `''.split('\n')` has one element, so it holds whatever is printed
+      const list = n.of.subj.t === 'elem' && n.of.subj.index === null ? n.of.subj.list : null;
+      if (list && !list.shrunk && typeof other.v === 'number' && atLeastOneHolds(op, other.v)) return { k: 'pred', demands: [], typeOnly: true, always: true };
       return pred([{ d: 'compare', on: n, loc }]);
     }
     return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via }]);
@@ -67,6 +70,11 @@ function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLo
   }
   if (other.k === 'const' && typeof other.v === 'string') return compareText(n.of, other, op, loc, via);
   return pred([{ d: 'compare', on: n, loc }]);
+}
+
+/** True when `length op v` holds for every length of at least one (`>= 1`, `> 0`, `!== 0`). */
+function atLeastOneHolds(op: string, v: number): boolean {
+  return (op === '>=' && v <= 1) || (op === '>' && v < 1) || ((op === '!==' || op === '!=') && v === 0);
 }
 
 /** Magnitude is carried as a shape demand on the text with a `digits` marker the assembler reads. */
@@ -241,7 +249,10 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
     }
   }
   if (check) {
-    if (value.typeOnly) noteTypeOnly(check, loc);
+    if (value.typeOnly) {
+      noteTypeOnly(check, loc);
+      if (value.always) check.alwaysHolds = true;
+    }
     else if (output || value.demands.length === 0) check.strong++;
   }
 }

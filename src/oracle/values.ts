@@ -35,6 +35,8 @@ export interface SplitList {
   iterated: boolean;
   /** Set when an element of this list was used as an entry `[key, value]`. */
   asEntries?: boolean;
+  /** Set when the list was filtered or sliced somewhere: it may have no element, where a split always has one. */
+  shrunk?: boolean;
 }
 
 /** What a text value is about: the whole of a channel, the value of a key, a positional or part value, or a regex group. */
@@ -114,6 +116,8 @@ export interface PredValue {
   demands: Demand[];
   /** True when the predicate only tests a type or presence, which any answer of the right kind passes. */
   typeOnly: boolean;
+  /** With `typeOnly`: the predicate holds for any output at all (`lines.length >= 1` of a split). */
+  always?: boolean;
   /** Set by `line.startsWith('key=')`: a line found with it holds that key. */
   prefix?: { key: string; assign: string };
   /** Set by comparing `Object.keys(fields)` with a literal array: the keys in the order demanded. */

@@ -742,6 +742,24 @@ test('by value', () => {
     },
   },
   {
+    name: '`lines.length >= 1` of a split holds for any output; of a filtered split it can fail',
+    body: `
+const lines = (input) => run(input).stdout.trimEnd().split('\\n').map((l) => l.trim());
+test('empty input', () => {
+  assert.ok(lines('').length >= 1);
+});
+test('some line', () => {
+  assert.ok(run('x').stdout.split('\\n').filter((l) => l !== '').length >= 1);
+});`,
+    expect(c, src) {
+      const empty = c.checks.find((k) => k.name === 'empty input');
+      expect(empty?.canFail).toBe(false);
+      expect(empty?.cannotFailReason).toMatch(/any output/);
+      expect(empty?.cannotFailLoc?.line).toBe(lineOf(src, "lines('').length"));
+      expect(c.checks.find((k) => k.name === 'some line')?.canFail).toBe(true);
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

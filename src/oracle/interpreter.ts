@@ -1535,6 +1535,8 @@ export class Interpreter {
         }
         // rounding makes an integer of any number: comparing the result with one says nothing of the output's shape
         if (name.startsWith('Math.') && name !== 'Math.abs' && (a0?.k === 'text' || (a0?.k === 'num' && a0.how !== 'length'))) return { k: 'num', of: a0.k === 'num' ? a0.of : a0, how: 'rounded' };
+        // a key converted without a fallback (`Number(r.start)`) is NaN, or throws, when absent: the check needs it
+        if (a0?.k === 'text' && a0.subj.t === 'key' && !a0.fallback && this.check) this.collector.required.push(a0);
         if (a0?.k === 'text') return { k: 'num', of: a0, how };
         if (a0?.k === 'num') return a0;
         return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;

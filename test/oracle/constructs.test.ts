@@ -760,6 +760,25 @@ test('some line', () => {
     },
   },
   {
+    name: 'a key converted without a fallback (`Number(f.start)`) is required even when only a computation reads it; with `?? 0` it is not',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('position', () => {
+  const text = 'forgeeksskeegfor';
+  const f = kv(run(text).stdout);
+  const start = Number(f.start);
+  assert.equal(text.slice(start, start + 10), f.palindrome);
+});
+test('empty', () => {
+  const f = kv(run('').stdout);
+  assert.ok(Number(f.served ?? 0) === 0);
+});`,
+    expect(c) {
+      expect(field(c, 'start').required).toBe(true);
+      expect(field(c, 'served').required).toBe(false);
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

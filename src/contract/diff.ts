@@ -468,7 +468,19 @@ function indexPublished(published: Contract): PublishedIndex {
   return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens, proseLower };
 }
 
-function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean): TokenDiff[] {
+/** For each literal compared with values read by position, how many of those values it is compared with. */
+const keylessSpreads = new WeakMap<Contract, Map<string, number>>();
+function keylessSpread(enforced: Contract): Map<string, number> {
+  let spread = keylessSpreads.get(enforced);
+  if (!spread) {
+    spread = new Map();
+    for (const f of enforced.fields) if (f.key === null) for (const v of new Set(f.vocabulary.map((t) => t.value))) spread.set(v, (spread.get(v) ?? 0) + 1);
+    keylessSpreads.set(enforced, spread);
+  }
+  return spread;
+}
+
+function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean, spread: Map<string, number>): TokenDiff[] {
   const seen = new Map<string, TokenDiff>();
   const byToken = new Map<string, Evidence[]>();
   for (const t of field.vocabulary) byToken.set(t.value, [...(byToken.get(t.value) ?? []), ...t.evidence]);
@@ -483,7 +495,9 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     // a keyless literal expected once is an answer, unless it sits beside a recurring token of the same value, as a
     // word of one vocabulary (`true` expected once beside `false` expected twice)
     const beside = (v: string) => recursAcrossChecks(byToken.get(v) ?? []) && !isInputBound(v, input);
-    const isToken = !keyless || beside(t.value) || (/^\p{L}+$/u.test(t.value) && [...byToken.keys()].some((v) => v !== t.value && /^\p{L}+$/u.test(v) && beside(v)));
+    // ... or a word expected on two lines or more (`empty` for each `next` on an empty queue) that the input never fed
+    const isToken = !keyless || beside(t.value) || (/^\p{L}+$/u.test(t.value) && [...byToken.keys()].some((v) => v !== t.value && /^\p{L}+$/u.test(v) && beside(v)))
+      || (/^\p{L}{2,}$/u.test(t.value) && (spread.get(t.value) ?? 0) >= 2);
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
     let conventional = false;
@@ -747,7 +761,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     keyStatementLoc = firstLoc(index.mentionKeys.get(field.key) ?? index.mentionWords.get(field.key) ?? []);
   } else keyStatus = isInputBoundKey(field.key, input) && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
-  const tokens = diffTokens(field, pf, index, input, relaxed);
+  const tokens = diffTokens(field, pf, index, input, relaxed, keylessSpread(enforced));
   // a key taken from the input (an employee's name) names no field of the statement: its value is what the statement
   // says of the output's values in general ("the total hours, with two decimals")
   const shapeSource = pf ?? (keyStatus === 'input-bound' ? published.fields.find((f) => f.key === null && f.shape) : undefined);

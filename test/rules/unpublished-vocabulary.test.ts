@@ -6,6 +6,11 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a word expected on one line only, once, is that input\'s answer',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 21, position: [0, 21], tokens: [['banana', 66]] }, { key: null, line: 21, position: [1, 21], tokens: [['google', 66]] }] }),
+      published: statement(),
+    },
     { name: 'tokens published for the key', enforced: connected, published: statement({ fields: [{ key: 'connected', line: 5, tokens: [['yes', 5], ['no', 5]] }] }) },
     { name: 'tokens published as mentions', enforced: connected, published: statement({ mentions: [['connected', 4], ['yes', 4], ['no', 4]] }) },
     { name: 'tokens shown in an example mention', enforced: connected, published: statement({ mentions: [['connected=yes', 4], ['connected=no', 6]] }) },
@@ -30,6 +35,20 @@ ruleTester(rule, {
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [
+    {
+      name: 'a word expected on two lines of one comparison that the input never fed (`empty` for each `next` on an empty queue)',
+      enforced: oracle({
+        layout: [{ kind: 'lines' }, 20],
+        fields: [
+          { key: null, line: 21, position: [0, 21], tokens: [['empty', 66]] },
+          { key: null, line: 21, position: [1, 21], tokens: [['only', 66]] },
+          { key: null, line: 21, position: [2, 21], tokens: [['empty', 66]] },
+        ],
+        input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'add only 4', line: 65 }] }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: null, line: 66, message: /`empty`/ }],
+    },
     {
       name: 'lines read by position and compared at one place: one finding with the tokens of every line',
       enforced: oracle({

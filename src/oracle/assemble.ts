@@ -331,11 +331,16 @@ export function assemble(c: Collector, file: string): Contract {
     const r = resolve(t.on);
     if (r && r.root.kind !== 'whole') noteRead(r.root, ev(t.loc, t.check, 'asserted'));
   }
-  // digit strings fed to the program: expecting one back is copying text, not computing a number that large
-  const fedDigits = new Set<string>();
-  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const d of numbersFed(text).digits) fedDigits.add(d);
+  // a digit string fed to the run whose output is compared: expecting it back is copying text, not computing a number
+  // that large (fed to another run, as the value a hexadecimal input converts to, it is computed)
+  const fedDigits = new Map<RunInfo, Set<string>>();
+  const fedTo = (run: RunInfo): Set<string> => {
+    let set = fedDigits.get(run);
+    if (!set) fedDigits.set(run, (set = new Set([run.stdin ?? '', ...run.args.map((a) => a ?? '')].flatMap((text) => numbersFed(text).digits))));
+    return set;
+  };
   for (const m of c.magnitudes) {
-    if (m.literal !== undefined && fedDigits.has(m.literal)) continue;
+    if (m.literal !== undefined && (m.on.run ? fedTo(m.on.run).has(m.literal) : c.runs.some((run) => fedTo(run).has(m.literal!)))) continue;
     const r = resolve(m.on);
     if (!r || r.path.length) continue;
     const f = field(r.root);

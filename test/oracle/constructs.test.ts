@@ -779,6 +779,23 @@ test('empty', () => {
     },
   },
   {
+    name: 'a 20-digit number expected back from the run it was fed to is copied text; expected from a run fed its hexadecimal form it is computed',
+    body: `
+const conv = (num, from, to) => run(\`\${num} \${from} \${to}\\n\`).stdout.trim();
+test('echo', () => {
+  assert.equal(conv('18446744073709551557', 10, 10), '18446744073709551557');
+});
+test('converted', () => {
+  assert.equal(conv('FFFFFFFFFFFFFFC5', 16, 10), '18446744073709551557');
+});`,
+    expect(c, src) {
+      const whole = c.fields.find((f) => f.key === null);
+      expect(whole?.magnitude?.value).toBe(20);
+      expect(whole?.magnitude?.evidence.map((e) => e.check)).toEqual(['converted']);
+      expect(whole?.magnitude?.evidence[0].loc.line).toBe(lineOf(src, "conv('FFFF"));
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

@@ -10,10 +10,16 @@ ruleTester(rule, {
   ],
   invalid: [
     {
-      name: 'one assertion in a loop over bad inputs is one finding, whatever the number of inputs',
+      name: 'one status demanded on many bad inputs, in a loop or in two checks, is one finding, at its first assertion',
       enforced: oracle({ exit: [{ status: 'nonzero', when: 'arguments "0"', line: 55 }, { status: 'nonzero', when: 'arguments "4000"', line: 55 }, { status: 'nonzero', when: 'arguments "IIII"', line: 61 }] }),
       published: statement(),
-      errors: [{ messageId: 'unpublished', key: null, line: 55 }, { messageId: 'unpublished', key: null, line: 61 }],
+      errors: [{ messageId: 'unpublished', key: null, line: 55 }],
+    },
+    {
+      name: 'two statuses never published are two findings',
+      enforced: oracle({ exit: [{ status: 2, when: 'input "x"', line: 64 }, { status: 3, when: 'input "y"', line: 76 }] }),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: null, line: 64 }, { messageId: 'unpublished', key: null, line: 76 }],
     },
     { name: 'refusal never published', enforced: oracle({ exit: [{ status: 'nonzero', when: 'malformed line', line: 40 }] }), published: statement(), errors: [{ messageId: 'unpublished', key: null, line: 40 }] },
     { name: 'specific status, statement says another', enforced: oracle({ exit: [{ status: 2, line: 40 }] }), published: statement({ exit: [{ status: 1, line: 8 }] }), errors: [{ messageId: 'contradicts', key: null, line: 40 }] },

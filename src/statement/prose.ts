@@ -81,7 +81,9 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     if (/\b(?:at most|up to|no more than|fewer than|less than|maximum of)\s+$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
     const keys = [...new Set([...sentenceAround(text, m.index).matchAll(/`([A-Za-z_][\w.-]*)`/g)].map((k) => k[1]))];
-    out.places.push({ key: keys.length === 1 ? keys[0] : null, places: n, loc: loc(m.index) });
+    // several keys in one sentence: the one whose own parenthesis says it ("`cost` (in euros with two decimals)")
+    const own = keys.length > 1 ? /`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] : undefined;
+    out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }
   // said of the output when its own sentence does not name the input (whatever else the paragraph says)
   for (const m of text.matchAll(SORTED)) if (!/\b(?:input|stdin)\b/i.test(sentenceAround(text, m.index))) out.sorted.push(loc(m.index));

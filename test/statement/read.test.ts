@@ -126,6 +126,11 @@ describe('examples in fenced blocks', () => {
     expect(header.fields.some((f) => f.position?.value === 0 && f.presence.some((e) => e.loc.line === 4))).toBe(true);
   });
 
+  it('"two decimals" in the parenthesis after one of several keys is that key\'s', () => {
+    const c = readStatementText(lines('# S', '', 'It prints `zone` (as given), `cost` (in euros with two decimals) and `free` (whether it ships free).', ''), file);
+    expect(c.fields.map((f) => [f.key, f.shape?.value])).toEqual([['cost', { kind: 'decimal', places: 2 }]]);
+  });
+
   it('"at most two digits after the decimal point" bounds a value and fixes no places', () => {
     const c = readStatementText(lines('# B', '', 'Amounts are positive and have at most two digits after the decimal point.', ''), file);
     expect(c.fields).toEqual([]);

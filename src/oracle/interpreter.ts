@@ -1079,6 +1079,13 @@ export class Interpreter {
       case 'on':
       case 'once':
         return { k: 'builtin', name: 'proc.on', data: p };
+      // whether the process could start or was killed says nothing of the answer (`if (r.error) throw r.error`)
+      case 'error':
+      case 'signal':
+      case 'pid':
+      case 'killed':
+      case 'timedOut':
+        return UNKNOWN;
       default:
         return { k: 'unknown', tainted: true };
     }
@@ -2197,8 +2204,13 @@ export class Interpreter {
       }
       case 'map':
         if (!a0) return arr;
-        if (small) return { k: 'arr', items: arr.items.map((it, i) => this.callValue(a0, [it, constant(i)], node)), tainted: arr.tainted };
-        return { k: 'arr', items: [this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node)], open: true, tainted: arr.tainted };
+        // mapped through a function that runs the program (`[1, 4, 9].map(roman)`), the items are output
+        if (small) {
+          const items = arr.items.map((it, i) => this.callValue(a0, [it, constant(i)], node));
+          return { k: 'arr', items, tainted: arr.tainted || items.some(isTainted) };
+        }
+        const item = this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node);
+        return { k: 'arr', items: [item], open: true, tainted: arr.tainted || isTainted(item) };
       case 'flatMap':
         if (a0) this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node);
         return { k: 'arr', items: [], open: true, tainted: arr.tainted };

@@ -796,6 +796,33 @@ test('converted', () => {
     },
   },
   {
+    name: 'a launcher that throws on `r.error` decides nothing of the answer; values mapped through it (`[1, 4].map(roman)`) are output',
+    files: {
+      '_lib/launch.mjs': [
+        "import { spawnSync } from 'node:child_process';",
+        'export function launch(input) {',
+        "  const r = spawnSync(process.env.ORACLE_PROGRAM, [], { input, encoding: 'utf8' });",
+        '  if (r.error) throw r.error;',
+        '  return r.stdout.trim();',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    body: `
+import { launch } from '../_lib/launch.mjs';
+test('truthy only', () => {
+  assert.ok(launch('x'));
+});
+test('mapped', () => {
+  assert.deepEqual([1, 4].map((n) => launch(String(n))), ['I', 'IV']);
+});`,
+    expect(c) {
+      expect(c.checks.find((k) => k.name === 'truthy only')?.canFail).toBe(false);
+      expect(c.checks.find((k) => k.name === 'mapped')?.canFail).toBe(true);
+      expect(vocabulary(c.fields.find((f) => f.key === null)!)).toEqual(['I', 'IV']);
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

@@ -414,10 +414,12 @@ export function assemble(c: Collector, file: string): Contract {
       info.cannotFailReason = ck.typeOnly > 0 ? 'its assertions only test a type or presence' : 'no assertion on the program output';
       if (ck.typeOnlyLoc) info.cannotFailLoc = ck.typeOnlyLoc;
     }
-    const feeds = [...new Set(ck.runs.flatMap((r) => lineIds.get(r) ?? []))];
-    if (feeds.length) info.feeds = feeds;
+    const feeds = new Set<string>();
+    for (const r of ck.runs) for (const id of lineIds.get(r) ?? []) feeds.add(id);
+    if (feeds.size) info.feeds = [...feeds];
     const only = ck.runs.length === 1 ? ck.runs[0] : undefined;
-    if (only && typeof only.stdin === 'string') {
+    // a line has more than 15 digits only where 16 digits are written in a row: most inputs need no per-line count
+    if (only && typeof only.stdin === 'string' && /\d{16}/.test(only.stdin)) {
       const digits = only.stdin.split('\n').filter((l) => l.trim() !== '').slice(0, 1000).map((l) => Math.max(0, ...[...l.matchAll(/\d+/g)].map((m) => m[0].replace(/^0+(?=\d)/, '').length)));
       if (digits.some((d) => d > 15)) info.inputLines = { digits, loc: { ...only.site } };
     }

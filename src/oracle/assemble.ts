@@ -331,9 +331,18 @@ export function assemble(c: Collector, file: string): Contract {
     const r = resolve(t.on);
     if (r && r.root.kind !== 'whole') noteRead(r.root, ev(t.loc, t.check, 'asserted'));
   }
-  // digit strings fed to the program: expecting one back is copying text, not computing a number that large
+  // digit strings and numbers fed to the program: expecting one back is copying text, not computing a number that large
   const fedDigits = new Set<string>();
-  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const d of numbersFed(text).digits) fedDigits.add(d);
+  const fed = new Set<number>();
+  const noteFed = (text: string) => {
+    const { digits, numbers } = numbersFed(text);
+    for (const d of digits) fedDigits.add(d);
+    for (const n of numbers) fed.add(n);
+  };
+  for (const run of c.runs) {
+    noteFed(run.stdin ?? '');
+    for (const a of run.args) noteFed(a ?? '');
+  }
   for (const m of c.magnitudes) {
     if (m.literal !== undefined && fedDigits.has(m.literal)) continue;
     const r = resolve(m.on);
@@ -377,8 +386,6 @@ export function assemble(c: Collector, file: string): Contract {
       if (!f.presence.some((x) => x.loc.line === e.loc.line && x.loc.file === e.loc.file && x.check === e.check)) f.presence.push(e);
     }
   }
-  const fed = new Set<number>();
-  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const n of numbersFed(text).numbers) fed.add(n);
   for (const [id, root] of shapeRoots) {
     const f = fields.get(id);
     if (!f) continue;

@@ -728,13 +728,27 @@ export class Interpreter {
   private eval(node: AstNode, env: Env): AbstractValue {
     if (++this.steps > MAX_STEPS) return UNKNOWN;
     switch (node.type) {
+      // the commonest node types first: a switch on strings tests its cases in order
+      case 'Identifier':
+        return this.lookup(env, node.name)?.value ?? UNKNOWN;
+      case 'CallExpression':
+        return this.call(node, env);
       case 'Literal':
         if (node.regex) return { k: 'regex', source: node.regex.pattern, flags: node.regex.flags };
         if (node.bigint !== undefined) return constant(BigInt(node.bigint));
         if (typeof node.value === 'string' && node.value.includes('\r')) this.noteCarriageReturn(node);
         return constant(node.value as string | number | boolean | null);
-      case 'Identifier':
-        return this.lookup(env, node.name)?.value ?? UNKNOWN;
+      case 'MemberExpression': {
+        const obj = this.eval(node.object, env);
+        if (node.computed) {
+          const key = this.eval(node.property, env);
+          if (key.k === 'const' && typeof key.v === 'number') return this.index(obj, key.v, node);
+          if (key.k === 'const') return this.member(obj, String(key.v), node.property);
+          return this.dynamicMember(obj, key);
+        }
+        if (node.property.type === 'PrivateIdentifier') return UNKNOWN;
+        return this.member(obj, node.property.name, node.property);
+      }
       case 'TemplateLiteral':
         return this.template(node, env);
       case 'ArrayExpression':
@@ -774,21 +788,8 @@ export class Interpreter {
         for (const e of node.expressions) v = this.eval(e, env);
         return v;
       }
-      case 'MemberExpression': {
-        const obj = this.eval(node.object, env);
-        if (node.computed) {
-          const key = this.eval(node.property, env);
-          if (key.k === 'const' && typeof key.v === 'number') return this.index(obj, key.v, node);
-          if (key.k === 'const') return this.member(obj, String(key.v), node.property);
-          return this.dynamicMember(obj, key);
-        }
-        if (node.property.type === 'PrivateIdentifier') return UNKNOWN;
-        return this.member(obj, node.property.name, node.property);
-      }
       case 'ChainExpression':
         return this.eval(node.expression, env);
-      case 'CallExpression':
-        return this.call(node, env);
       case 'NewExpression':
         return this.newExpression(node, env);
       case 'AwaitExpression':
@@ -919,11 +920,10 @@ export class Interpreter {
     const a = this.eval(node.left, env);
     const b = this.eval(node.right, env);
     const op = node.operator as string;
-    const loc = this.loc(node);
     if (op === 'in') {
       if (b.k === 'obj' && b.fields && a.k === 'const') {
         const t = this.keyText(b, String(a.v), node.left);
-        return { k: 'pred', demands: [{ d: 'presence', on: t, loc }], typeOnly: true };
+        return { k: 'pred', demands: [{ d: 'presence', on: t, loc: this.loc(node) }], typeOnly: true };
       }
       return isTainted(b) ? { k: 'unknown', tainted: true } : UNKNOWN;
     }
@@ -944,7 +944,8 @@ export class Interpreter {
     }
     if (op === '+' && a.k === 'text' && b.k === 'const' && b.v === '') return a;
     if (op === '+' && b.k === 'text' && a.k === 'const' && a.v === '') return b;
-    const result = compareValues(a, b, op, loc, sourceOf(node.operator));
+    // located only here: most operators fold or pass a value through before needing a location
+    const result = compareValues(a, b, op, this.loc(node), sourceOf(node.operator));
     // a literal the output is compared with is vocabulary even when the comparison only steers the oracle (`if (path === 'none')`)
     if (result.k === 'pred' && (op === '===' || op === '==' || op === '!==' || op === '!=')) {
       for (const d of result.demands) {
@@ -1819,7 +1820,7 @@ export class Interpreter {
 
   private runCheck(title: string, fn: FnValue, node: AstNode): void {
     const parent = this.check;
-    const name = [...this.names, title].join(' > ');
+    const name = this.names.length ? `${this.names.join(' > ')} > ${title}` : title;
     const ctx: CheckCtx = { name, loc: this.loc(node), reads: new Set(), runs: [], assertsExit: false, strong: 0, typeOnly: 0 };
     this.collector.checks.push(ctx);
     this.check = ctx;

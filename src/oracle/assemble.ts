@@ -60,7 +60,8 @@ function sameEvidence(a: Evidence, b: Evidence): boolean {
 }
 
 function addEvidence(list: Evidence[], e: Evidence): void {
-  if (list.length < 32 && !seenKeys.has(list)) {
+  // evidence lists only grow, so a list shorter than 32 has no key set yet (none is looked up for it)
+  if (list.length < 32) {
     for (const x of list) if (sameEvidence(x, e)) return;
     list.push(e);
     return;

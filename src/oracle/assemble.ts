@@ -60,7 +60,8 @@ function sameEvidence(a: Evidence, b: Evidence): boolean {
 }
 
 function addEvidence(list: Evidence[], e: Evidence): void {
-  if (list.length < 32 && !seenKeys.has(list)) {
+  // evidence lists only grow, so a list shorter than 32 has no key set yet (none is looked up for it)
+  if (list.length < 32) {
     for (const x of list) if (sameEvidence(x, e)) return;
     list.push(e);
     return;
@@ -331,14 +332,21 @@ export function assemble(c: Collector, file: string): Contract {
     const r = resolve(t.on);
     if (r && r.root.kind !== 'whole') noteRead(r.root, ev(t.loc, t.check, 'asserted'));
   }
-  // a digit string fed to the run whose output is compared: expecting it back is copying text, not computing a number
-  // that large (fed to another run, as the value a hexadecimal input converts to, it is computed)
+  // numbers fed to the program (for shapes), and per run the digit strings fed to it: expecting one back from the run it
+  // was fed to is copying text, not computing a number that large (fed to another run, as the value a hexadecimal input
+  // converts to, it is computed)
+  const fed = new Set<number>();
   const fedDigits = new Map<RunInfo, Set<string>>();
-  const fedTo = (run: RunInfo): Set<string> => {
-    let set = fedDigits.get(run);
-    if (!set) fedDigits.set(run, (set = new Set([run.stdin ?? '', ...run.args.map((a) => a ?? '')].flatMap((text) => numbersFed(text).digits))));
-    return set;
-  };
+  for (const run of c.runs) {
+    const digits = new Set<string>();
+    for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) {
+      const found = numbersFed(text);
+      for (const d of found.digits) digits.add(d);
+      for (const n of found.numbers) fed.add(n);
+    }
+    fedDigits.set(run, digits);
+  }
+  const fedTo = (run: RunInfo): Set<string> => fedDigits.get(run) ?? new Set();
   for (const m of c.magnitudes) {
     if (m.literal !== undefined && (m.on.run ? fedTo(m.on.run).has(m.literal) : c.runs.some((run) => fedTo(run).has(m.literal!)))) continue;
     const r = resolve(m.on);
@@ -391,8 +399,6 @@ export function assemble(c: Collector, file: string): Contract {
       if (!f.presence.some((x) => x.loc.line === e.loc.line && x.loc.file === e.loc.file && x.check === e.check)) f.presence.push(e);
     }
   }
-  const fed = new Set<number>();
-  for (const run of c.runs) for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) for (const n of numbersFed(text).numbers) fed.add(n);
   for (const [id, root] of shapeRoots) {
     const f = fields.get(id);
     if (!f) continue;
@@ -431,10 +437,12 @@ export function assemble(c: Collector, file: string): Contract {
         : ck.typeOnly > 0 ? 'its assertions only test a type or presence' : 'no assertion on the program output';
       if (ck.typeOnlyLoc) info.cannotFailLoc = ck.typeOnlyLoc;
     }
-    const feeds = [...new Set(ck.runs.flatMap((r) => lineIds.get(r) ?? []))];
-    if (feeds.length) info.feeds = feeds;
+    const feeds = new Set<string>();
+    for (const r of ck.runs) for (const id of lineIds.get(r) ?? []) feeds.add(id);
+    if (feeds.size) info.feeds = [...feeds];
     const only = ck.runs.length === 1 ? ck.runs[0] : undefined;
-    if (only && typeof only.stdin === 'string') {
+    // a line has more than 15 digits only where 16 digits are written in a row: most inputs need no per-line count
+    if (only && typeof only.stdin === 'string' && /\d{16}/.test(only.stdin)) {
       const digits = only.stdin.split('\n').filter((l) => l.trim() !== '').slice(0, 1000).map((l) => Math.max(0, ...[...l.matchAll(/\d+/g)].map((m) => m[0].replace(/^0+(?=\d)/, '').length)));
       if (digits.some((d) => d > 15)) info.inputLines = { digits, loc: { ...only.site } };
     }

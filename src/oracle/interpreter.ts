@@ -124,7 +124,7 @@ export class Interpreter {
   private readonly impure = new WeakSet<AstNode>();
   private readonly carriageReturnNodes = new Set<AstNode>();
   private oracleFile = '';
-  private readonly memo = new WeakMap<Env, Map<AstNode, Map<string, AbstractValue>>>();
+  private readonly memo = new WeakMap<Env, Map<AstNode, MemoNode>>();
   private readonly summaries = new WeakMap<Env, Map<AstNode, { result: ObjValue; lists: SplitList[] } | 'none'>>();
   private readonly globalEnv: Env;
 
@@ -729,13 +729,27 @@ export class Interpreter {
   private eval(node: AstNode, env: Env): AbstractValue {
     if (++this.steps > MAX_STEPS) return UNKNOWN;
     switch (node.type) {
+      // the commonest node types first: a switch on strings tests its cases in order
+      case 'Identifier':
+        return this.lookup(env, node.name)?.value ?? UNKNOWN;
+      case 'CallExpression':
+        return this.call(node, env);
       case 'Literal':
         if (node.regex) return { k: 'regex', source: node.regex.pattern, flags: node.regex.flags };
         if (node.bigint !== undefined) return constant(BigInt(node.bigint));
         if (typeof node.value === 'string' && node.value.includes('\r')) this.noteCarriageReturn(node);
         return constant(node.value as string | number | boolean | null);
-      case 'Identifier':
-        return this.lookup(env, node.name)?.value ?? UNKNOWN;
+      case 'MemberExpression': {
+        const obj = this.eval(node.object, env);
+        if (node.computed) {
+          const key = this.eval(node.property, env);
+          if (key.k === 'const' && typeof key.v === 'number') return this.index(obj, key.v, node);
+          if (key.k === 'const') return this.member(obj, String(key.v), node.property);
+          return this.dynamicMember(obj, key);
+        }
+        if (node.property.type === 'PrivateIdentifier') return UNKNOWN;
+        return this.member(obj, node.property.name, node.property);
+      }
       case 'TemplateLiteral':
         return this.template(node, env);
       case 'ArrayExpression':
@@ -775,21 +789,8 @@ export class Interpreter {
         for (const e of node.expressions) v = this.eval(e, env);
         return v;
       }
-      case 'MemberExpression': {
-        const obj = this.eval(node.object, env);
-        if (node.computed) {
-          const key = this.eval(node.property, env);
-          if (key.k === 'const' && typeof key.v === 'number') return this.index(obj, key.v, node);
-          if (key.k === 'const') return this.member(obj, String(key.v), node.property);
-          return this.dynamicMember(obj, key);
-        }
-        if (node.property.type === 'PrivateIdentifier') return UNKNOWN;
-        return this.member(obj, node.property.name, node.property);
-      }
       case 'ChainExpression':
         return this.eval(node.expression, env);
-      case 'CallExpression':
-        return this.call(node, env);
       case 'NewExpression':
         return this.newExpression(node, env);
       case 'AwaitExpression':
@@ -920,11 +921,10 @@ export class Interpreter {
     const a = this.eval(node.left, env);
     const b = this.eval(node.right, env);
     const op = node.operator as string;
-    const loc = this.loc(node);
     if (op === 'in') {
       if (b.k === 'obj' && b.fields && a.k === 'const') {
         const t = this.keyText(b, String(a.v), node.left);
-        return { k: 'pred', demands: [{ d: 'presence', on: t, loc }], typeOnly: true };
+        return { k: 'pred', demands: [{ d: 'presence', on: t, loc: this.loc(node) }], typeOnly: true };
       }
       return isTainted(b) ? { k: 'unknown', tainted: true } : UNKNOWN;
     }
@@ -945,7 +945,8 @@ export class Interpreter {
     }
     if (op === '+' && a.k === 'text' && b.k === 'const' && b.v === '') return a;
     if (op === '+' && b.k === 'text' && a.k === 'const' && a.v === '') return b;
-    const result = compareValues(a, b, op, loc, sourceOf(node.operator));
+    // located only here: most operators fold or pass a value through before needing a location
+    const result = compareValues(a, b, op, this.loc(node), sourceOf(node.operator));
     // a literal the output is compared with is vocabulary even when the comparison only steers the oracle (`if (path === 'none')`)
     if (result.k === 'pred' && (op === '===' || op === '==' || op === '!==' || op === '!=')) {
       for (const d of result.demands) {
@@ -1258,12 +1259,12 @@ export class Interpreter {
     let byNode = this.memo.get(fn.env);
     if (!byNode) this.memo.set(fn.env, (byNode = new Map()));
     let results = byNode.get(fn.node);
-    if (!results) byNode.set(fn.node, (results = new Map()));
-    const hit = results.get(key);
+    if (!results) byNode.set(fn.node, (results = {}));
+    const hit = memoGet(results, key);
     if (hit) return hit;
     const before = this.effects();
     const result = this.invoke(fn, args, self);
-    if (result.k === 'const' && this.effects() === before) results.set(key, result);
+    if (result.k === 'const' && this.effects() === before) memoSet(results, key, result);
     // a helper that runs the program or asserts will do so again: stop trying to memoise it
     else this.impure.add(fn.node);
     return result;
@@ -1856,7 +1857,7 @@ export class Interpreter {
 
   private runCheck(title: string, fn: FnValue, node: AstNode): void {
     const parent = this.check;
-    const name = [...this.names, title].join(' > ');
+    const name = this.names.length ? `${this.names.join(' > ')} > ${title}` : title;
     const ctx: CheckCtx = { name, loc: this.loc(node), reads: new Set(), runs: [], assertsExit: false, strong: 0, typeOnly: 0 };
     this.collector.checks.push(ctx);
     this.check = ctx;
@@ -2294,27 +2295,42 @@ function hoists(body: AstNode[] & { [HOISTS]?: boolean }): boolean {
   return h;
 }
 
-/** A key for constant arguments (literals, closed arrays and plain objects of them), or null when an argument is not constant. */
-function constKey(args: AbstractValue[]): string | null {
-  let out = '';
+/** Markers of the structure of constant arguments in a memo key (objects: no constant equals them). */
+const OPEN_ARRAY = {};
+const CLOSE_ARRAY = {};
+const END_ARG = {};
+
+/**
+ * A key for constant arguments (literals and closed arrays of them), or null when an argument is not constant: their
+ * values in order, with markers for arrays and argument ends. Looked up in a trie of maps rather than joined into one
+ * string (building and hashing that string took ~3 us per call). Rejects what a key string of the form
+ * `3'abc` / `number:4` / `[...,]` / `;` would: a string over 120 characters, nesting deeper than 4, a key past 400.
+ */
+function constKey(args: AbstractValue[]): unknown[] | null {
+  const tokens: unknown[] = [];
+  let length = 0;
   const add = (v: AbstractValue, depth: number): boolean => {
-    if (out.length > 400 || depth > 4) return false;
+    if (length > 400 || depth > 4) return false;
     switch (v.k) {
       case 'const':
         if (typeof v.v === 'string') {
           // long texts (a whole input) are rarely passed twice; hashing them costs more than it saves
           if (v.v.length > 120) return false;
-          out += `${v.v.length}'${v.v}`;
-        } else out += `${typeof v.v}:${String(v.v)}`;
+          length += String(v.v.length).length + 1 + v.v.length;
+        } else length += (typeof v.v).length + 1 + String(v.v).length;
+        // a map tells 1 from '1' and 1n, and takes -0 for 0 and NaN for NaN, as their texts did
+        tokens.push(v.v);
         return true;
       case 'arr':
         if (v.open || v.tainted) return false;
-        out += '[';
+        tokens.push(OPEN_ARRAY);
+        length++;
         for (const item of v.items) {
           if (!add(item, depth + 1)) return false;
-          out += ',';
+          length++;
         }
-        out += ']';
+        tokens.push(CLOSE_ARRAY);
+        length++;
         return true;
       default:
         return false;
@@ -2322,9 +2338,36 @@ function constKey(args: AbstractValue[]): string | null {
   };
   for (const a of args) {
     if (!add(a, 0)) return null;
-    out += ';';
+    tokens.push(END_ARG);
+    length++;
   }
-  return out;
+  return tokens;
+}
+
+/** Memoised results of one function: a trie over the tokens of `constKey`. */
+interface MemoNode {
+  next?: Map<unknown, MemoNode>;
+  result?: AbstractValue;
+}
+
+function memoGet(root: MemoNode, key: unknown[]): AbstractValue | undefined {
+  let node: MemoNode | undefined = root;
+  for (const token of key) {
+    node = node.next?.get(token);
+    if (!node) return undefined;
+  }
+  return node.result;
+}
+
+function memoSet(root: MemoNode, key: unknown[], result: AbstractValue): void {
+  let node = root;
+  for (const token of key) {
+    const next: Map<unknown, MemoNode> = (node.next ??= new Map());
+    let child = next.get(token);
+    if (!child) next.set(token, (child = {}));
+    node = child;
+  }
+  node.result = result;
 }
 
 const OBJECT_METHODS = new Set(['get', 'has', 'set', 'size', 'hasOwnProperty', 'keys', 'values', 'entries', 'forEach', 'then', 'constructor', 'toString']);

@@ -627,7 +627,10 @@ export class Interpreter {
           }
           const key = prop.computed ? this.eval(prop.key, env) : constant(prop.key.name ?? prop.key.value);
           const name = key.k === 'const' ? String(key.v) : null;
-          const v = name === null ? (isTainted(value) ? { k: 'unknown', tainted: true } as const : UNKNOWN) : this.member(value, name, prop.key);
+          // `function run({ input, args = [] })` called with `{ input }`: an object literal lacking the property gives
+          // undefined, so the default applies
+          const absent = name !== null && value.k === 'obj' && !value.partial && !value.fields && !value.tainted && !value.props.has(name);
+          const v = name === null ? (isTainted(value) ? { k: 'unknown', tainted: true } as const : UNKNOWN) : absent ? constant(undefined) : this.member(value, name, prop.key);
           this.bindPattern(prop.value, v, env, declare);
         }
         return;
@@ -668,6 +671,7 @@ export class Interpreter {
         obj.props.set(String(key.v), value);
         if (isTainted(value)) obj.tainted = true;
       } else {
+        obj.partial = true;
         this.dynamicEntry(obj, key, value, target);
       }
     } else if (obj.k === 'arr') {
@@ -877,13 +881,17 @@ export class Interpreter {
         } else if (v.k === 'proc') {
           // `{ ...spawnSync(...), lines }`: the copy still holds the run's status, stdout and stderr
           for (const member of ['status', 'stdout', 'stderr', 'signal', 'error']) obj.props.set(member, this.procMember(v, member));
-        }
+        } else obj.partial = true;
+        if (v.k === 'obj' && (v.partial || v.fields || v.tainted)) obj.partial = true;
         continue;
       }
       const key = prop.computed ? this.eval(prop.key, env) : constant(prop.key.name ?? prop.key.value);
       const value = prop.kind === 'get' || prop.kind === 'set' ? UNKNOWN : this.eval(prop.value, env);
       if (key.k === 'const') obj.props.set(String(key.v), value);
-      else this.dynamicEntry(obj, key, value, prop);
+      else {
+        obj.partial = true;
+        this.dynamicEntry(obj, key, value, prop);
+      }
       if (isTainted(value)) obj.tainted = true;
     }
     return obj;

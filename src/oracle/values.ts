@@ -148,6 +148,8 @@ export interface ObjValue {
   props: Map<string, AbstractValue>;
   fields?: FieldsLayout;
   fieldsRun?: RunInfo | null;
+  /** Set when it may hold properties not in `props` (a spread of something not modelled, a computed key). */
+  partial?: boolean;
 }
 
 /** An array literal or array-like value with known items. */

@@ -823,6 +823,19 @@ test('mapped', () => {
     },
   },
   {
+    name: 'a launcher taking `{ input, args = [] }` called with `{ input }` feeds that input (the missing property takes its default)',
+    body: `
+function launch({ input = '', args = [] } = {}) {
+  return spawnSync(PROGRAM, args, { input, encoding: 'utf8' }).stdout;
+}
+test('squares', () => {
+  assert.equal(launch({ input: 'H8 A1\\n' }).trim(), '6');
+});`,
+    expect(c) {
+      expect(c.input.find((d) => d.channel === 'stdin')?.lines.map((l) => l.example)).toEqual(['H8 A1']);
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

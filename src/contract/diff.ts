@@ -570,6 +570,10 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
   const padding = paddingDemand(field);
   if (padding && !publishesPadding(published, publishedContract)) return { enforced: padding, ...(p ? { published: p } : {}), status: p ? 'weaker' : 'unpublished', viaExample };
   if (!e) return { published: p, status: 'none', viaExample };
+  // a value also compared with `1.9.3` or `2.0-rc1` is not a number: `1.10` beside them is a version, not two decimals
+  if ((e.value.kind === 'decimal' || e.value.kind === 'integer') && field.vocabulary.some((t) => !/^-?\d+(?:\.\d+)?$/.test(t.value)) && field.vocabulary.some((t) => /\d/.test(t.value) && !/^-?\d+(?:\.\d+)?$/.test(t.value))) {
+    return { enforced: e, ...(p ? { published: p } : {}), status: 'none', viaExample };
+  }
   if (!p) {
     if (!isInformativeShape(e.value)) return { enforced: e, status: 'none', viaExample };
     // prose such as "comma-separated" publishes a list's separators: said of this key's definition, or without naming a key
@@ -768,7 +772,8 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   const shape = diffShape(field, shapeSource, published);
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);
   let caseFolding: FieldDiff['caseFolding'];
-  const statesCase = Boolean(pf?.caseInsensitive?.length) || Boolean(published.caseInsensitive?.length);
+  // a statement that says the output is folded to lower case has stated the folding
+  const statesCase = Boolean(pf?.caseInsensitive?.length) || Boolean(published.caseInsensitive?.length) || Boolean(published.lowerCase?.length);
   if (!relaxed && !statesCase) {
     caseFolding = keyStatus === 'input-bound' && field.key !== null ? caseFoldingOf(field.key, field.presence, input) : undefined;
     // a token the statement itself writes in the expected spelling (`no`) is an answer it publishes, not input data folded

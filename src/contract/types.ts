@@ -197,6 +197,8 @@ export interface Contract {
    * or where the statement says the output is sorted (published).
    */
   sortedLines?: Evidence[];
+  /** Statements only: prose saying the output is folded to lower case ("Upper-case letters become lower-case"). */
+  lowerCase?: Evidence[];
   /** Enforced contracts only: the oracle's checks. */
   checks: CheckInfo[];
   problems: ContractProblem[];

@@ -11,6 +11,8 @@ export interface ProseFindings {
   caseInsensitive: SourceLocation[];
   /** Output lines named by their position ("on the first line ... on the second line"), 0-based, in order of mention. */
   lines: { position: number; loc: SourceLocation }[];
+  /** Where the prose says the output is folded to lower case ("Upper-case letters become lower-case"). */
+  lowerCase: SourceLocation[];
   /** Where the prose says the output is sorted ("in alphabetical order", "sorted by name"). */
   sorted: SourceLocation[];
   /** Decimal places stated ("rounded to two decimal places"), with the one backticked key of the sentence when it has one. */
@@ -38,6 +40,8 @@ const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:an? )?(?:non-?zero|nonzero|fai
 const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:an? )?(?:exit )?(?:status|code) (?:of )?`?(\d+)`?|exit (?:status|code) (?:of |is |must be |should be )?`?(\d+)`?)/gi;
 const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b|anything\b)(?:an? )?(?:(?:[\w-]+ ){0,3}?(?:error|message|diagnostic)[^.]*?|(?:[\w-]+ ){0,3}?)\b(?:to|on) (?:`?stderr`?|standard error)|\b(?:an? )?(?:error )?(?:message|diagnostic)s? (?:goes|go|is written|are written|is printed|are printed) (?:to|on) (?:`?stderr`?|standard error)/gi;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
+/** "Upper-case letters become lower-case", "printed in lower case": the output is folded to lower case. */
+const LOWER_CASE_OUTPUT = /\b(?:becomes?|are|is|converted to|turned into|made|printed in|written in|output in|folded to)\s+lower[- ]?case\b|\blower[- ]?cased\b/gi;
 const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b/gi;
 
 /** Reads one paragraph (raw Markdown source, backticks included). `loc(offset)` maps an offset of `text` to a location. */
@@ -46,7 +50,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], lines: [], places: [], sorted: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], lines: [], places: [], sorted: [], lowerCase: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -86,6 +90,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }
   // said of the output when its own sentence does not name the input (whatever else the paragraph says)
+  for (const m of text.matchAll(LOWER_CASE_OUTPUT)) if (!/\b(?:input|stdin)\b/i.test(sentenceAround(text, m.index))) out.lowerCase.push(loc(m.index));
   for (const m of text.matchAll(SORTED)) if (!/\b(?:input|stdin)\b/i.test(sentenceAround(text, m.index))) out.sorted.push(loc(m.index));
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;

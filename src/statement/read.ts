@@ -331,6 +331,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
       // A sentence that tells the program to answer, report or write is about the output, even if it names the input.
       const aboutInput = section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
+      if (section !== 'input' && found.lowerCase.length) contract.lowerCase = [...(contract.lowerCase ?? []), ...found.lowerCase.map((loc) => ({ loc, via: 'statement prose' }))];
       if (section !== 'input' && found.sorted.length) contract.sortedLines = [...(contract.sortedLines ?? []), ...found.sorted.map((loc) => ({ loc, via: 'statement prose' }))];
       if (!aboutInput && PADDING_IN_PROSE.test(text)) (contract.padding ??= []).push({ loc: at(start! + (PADDING_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' });
       // "- `low`: the SKUs, comma-separated": what a key's own definition says is said of that key alone

@@ -836,6 +836,16 @@ test('squares', () => {
     },
   },
   {
+    name: 'assert.doesNotMatch rules texts out without giving the value a shape; assert.match gives one',
+    body: `
+test('no double hyphens', () => {
+  assert.doesNotMatch(run('x').stdout.trim(), /--|^-|-$/);
+});`,
+    expect(c) {
+      expect(c.fields.find((f) => f.key === null)?.shape).toBeUndefined();
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

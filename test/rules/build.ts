@@ -39,6 +39,8 @@ export interface ContractSpec {
   problems?: { kind: Contract['problems'][number]['kind']; message: string; line: number; column?: number }[];
   /** Backticked words: [word, line, column?]. */
   mentions?: [string, number, number?][];
+  /** Statements: prose saying the output is folded to lower case, at this line. */
+  lowerCase?: number;
   /** Where the output is sorted alphabetically: the oracle's comparison, or the statement's sentence. */
   sorted?: number;
   /** Plain lower-case prose words, with their statement line. */
@@ -64,6 +66,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   }));
   c.checks = (s.checks ?? []).map(({ line, ...rest }) => ({ reads: [], assertsExit: true, canFail: true, ...rest, loc: { file, line, column: 1 } }));
   c.problems = (s.problems ?? []).map((p) => ({ kind: p.kind, message: p.message, loc: { file, line: p.line, column: p.column ?? 1 } }));
+  if (s.lowerCase) c.lowerCase = [ev(file, s.lowerCase)];
   if (s.sorted) c.sortedLines = [{ ...ev(file, s.sorted), via: 'expects abe, mia, zoe in this order' }];
   if (s.proseWords) c.proseWords = s.proseWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));
   if (s.mentions) c.mentions = s.mentions.map(([m, l, col]) => ({ value: m, evidence: [{ loc: { file, line: l, column: col ?? 1 } }] }));

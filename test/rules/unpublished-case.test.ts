@@ -77,6 +77,11 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word], separator: ' ', example: 'MMXXIV', examples: ['mcmlxxx'], line: 31 }] }] }),
       published: statement({ mentions: [['MMXXIV', 7], ['MCMXCIV', 6]] }),
     },
+    {
+      name: 'words from the input expected in lower case where the statement says the output is lower-cased',
+      enforced: oracle({ fields: [{ key: null, line: 25, tokens: [['first', 25]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'First', line: 24 }] }] }),
+      published: statement({ lowerCase: 11 }),
+    },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [

@@ -8,6 +8,11 @@ const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: 
 ruleTester(rule, {
   valid: [
     {
+      name: 'a value also compared with `1.9.3` and `2.0-rc1` is a version, not a two-place decimal (`1.10`)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 46, position: [0, 46], shape: [{ kind: 'decimal', places: 2 }, 46], tokens: [['1.10', 46], ['1.9.3', 46], ['2.0-rc1', 46]] }] }),
+      published: statement({ layout: [{ kind: 'lines' }, 10], fields: [{ key: null, line: 10, position: [0, 10], shape: [word, 10, 'example output'] }] }),
+    },
+    {
       name: 'a line past the example\'s last splits like the example\'s lines',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1, 2, 3].map((i) => ({ key: null, line: 12, position: [i, 12] as [number, number], shape: [{ kind: 'list', separator: ',', element: { kind: 'number' } }, 12] as [Shape, number] })) }),
       published: statement({ layout: [{ kind: 'lines' }, 21], fields: [0, 1].map((i) => ({ key: null, line: 21 + i, position: [i, 21 + i] as [number, number], shape: [{ kind: 'list', separator: ',', element: word }, 21 + i, 'example output'] as [Shape, number, string] })) }),

@@ -131,6 +131,11 @@ describe('examples in fenced blocks', () => {
     expect(c.fields.map((f) => [f.key, f.shape?.value])).toEqual([['cost', { kind: 'decimal', places: 2 }]]);
   });
 
+  it('"Upper-case letters become lower-case" says the output is folded; the same said of the input is not', () => {
+    expect(readStatementText(lines('# S', '', '1. Upper-case letters become lower-case.', ''), file).lowerCase?.[0].loc.line).toBe(3);
+    expect(readStatementText(lines('# S', '', 'The input is lower-cased by the caller.', ''), file).lowerCase).toBeUndefined();
+  });
+
   it('"at most two digits after the decimal point" bounds a value and fixes no places', () => {
     const c = readStatementText(lines('# B', '', 'Amounts are positive and have at most two digits after the decimal point.', ''), file);
     expect(c.fields).toEqual([]);

@@ -328,5 +328,7 @@ export function join(a: AbstractValue, b: AbstractValue): AbstractValue {
   if (a.k === 'unknown' && a.tainted && (b.k === 'const' || b.k === 'unknown')) return a;
   if (b.k === 'unknown' && b.tainted && a.k === 'const') return b;
   if (a.k === 'pred' && b.k === 'pred') return { k: 'pred', demands: [...a.demands, ...b.demands], typeOnly: a.typeOnly && b.typeOnly };
+  // `out.match(/ +/g) ?? []`: of two values of one kind, the one computed from output
+  if (RANK[a.k] === RANK[b.k] && isTainted(a) !== isTainted(b)) return isTainted(a) ? a : b;
   return RANK[b.k] >= RANK[a.k] ? b : a;
 }

@@ -846,6 +846,18 @@ test('no double hyphens', () => {
     },
   },
   {
+    name: 'matches of output with a fallback (`out.match(/ +/g) ?? []`) are still output: a check on their sizes can fail',
+    body: `
+test('even gaps', () => {
+  const line = run('x').stdout.split('\\n')[0];
+  const g = (line.match(/ +/g) ?? []).map((m) => m.length);
+  assert.ok(Math.max(...g) - Math.min(...g) <= 1);
+});`,
+    expect(c) {
+      expect(c.checks.find((k) => k.name === 'even gaps')?.canFail).toBe(true);
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

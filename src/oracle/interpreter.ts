@@ -2317,8 +2317,9 @@ const END_ARG = {};
 function constKey(args: AbstractValue[]): unknown[] | null {
   const tokens: unknown[] = [];
   let length = 0;
-  const add = (v: AbstractValue, depth: number): boolean => {
-    if (length > 400 || depth > 4) return false;
+  // `v` is undefined for a hole of a sparse array (`a[5] = x` on an empty one): such calls are not memoised
+  const add = (v: AbstractValue | undefined, depth: number): boolean => {
+    if (!v || length > 400 || depth > 4) return false;
     switch (v.k) {
       case 'const':
         if (typeof v.v === 'string') {

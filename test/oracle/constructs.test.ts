@@ -858,6 +858,22 @@ test('even gaps', () => {
     },
   },
   {
+    name: 'a helper called with a sparse array (`grid[5] = row` on an empty one) is analysed, not memoised',
+    body: `
+const key = (cells) => cells.length;
+test('sparse', () => {
+  const grid = [];
+  grid[3] = 'x';
+  key(grid);
+  key(grid);
+  assert.equal(run('1').stdout.trim(), 'ok');
+});`,
+    expect(c) {
+      expect(c.problems.filter((p) => p.kind === 'unsupported')).toEqual([]);
+      expect(vocabulary(c.fields.find((f) => f.key === null)!)).toEqual(['ok']);
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

@@ -550,6 +550,8 @@ function paddingDemand(field: Field): Demanded<Shape> | undefined {
   if (s?.kind === 'pattern' && FIXED_WIDTH.test(s.source)) return field.shape;
   const padded = field.vocabulary.filter((v) => PADDED.test(v.value));
   if (padded.length === 0) return undefined;
+  // padding is of numbers (`07`, `09:05`, `2024-03-04`): not of rows of cells (`0111` beside `*211`) or log lines
+  if (field.vocabulary.some((v) => !/^[\d:.\-/]+$/.test(v.value))) return undefined;
   // the first padded literal, its digit runs as fixed widths: `07` -> `^\d{2}$`
   const source = `^${padded[0]!.value.replace(/\d/g, '0').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/0+/g, (z) => `\\d{${z.length}}`)}$`;
   return { value: { kind: 'pattern', source, flags: '' }, evidence: padded.flatMap((v) => v.evidence) };

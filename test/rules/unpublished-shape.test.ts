@@ -8,6 +8,14 @@ const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: 
 ruleTester(rule, {
   valid: [
     {
+      name: 'rows of cells (`0111` beside `*211`) and log lines with times are not zero-padded numbers',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [
+        { key: null, line: 32, position: [0, 32], tokens: [['0111', 32], ['*211', 33]] },
+        { key: null, line: 50, position: [1, 50], tokens: [['2024-01-01T00:00:05Z api started', 50]] },
+      ] }),
+      published: statement({ layout: [{ kind: 'lines' }, 10] }),
+    },
+    {
       name: 'a value also compared with `1.9.3` and `2.0-rc1` is a version, not a two-place decimal (`1.10`)',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 46, position: [0, 46], shape: [{ kind: 'decimal', places: 2 }, 46], tokens: [['1.10', 46], ['1.9.3', 46], ['2.0-rc1', 46]] }] }),
       published: statement({ layout: [{ kind: 'lines' }, 10], fields: [{ key: null, line: 10, position: [0, 10], shape: [word, 10, 'example output'] }] }),

@@ -806,7 +806,13 @@ function positionalMatches(field: Field, published: Contract, enforced: Contract
   // a line past the example's last (the sixth employee of a three-line example) splits like the example's lines
   const e = field.shape?.value;
   if (samePos.length === 0 && (e?.kind === 'list' || e?.kind === 'pair')) {
-    return keyless.filter((f) => (f.shape?.value.kind === 'list' || f.shape?.value.kind === 'pair') && f.shape.value.separator === e.separator);
+    const like = (f: Field): boolean => {
+      const p = f.shape?.value;
+      // an example line the reader could not structure (`b<TAB>3`, `4 1`) still shows how lines look
+      if (p?.kind === 'text') return f.shape!.evidence.some((ev) => /example/i.test(ev.via ?? ''));
+      return (p?.kind === 'list' || p?.kind === 'pair') && p.separator === e.separator;
+    };
+    return keyless.filter(like);
   }
   return samePos;
 }

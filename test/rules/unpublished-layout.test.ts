@@ -3,6 +3,7 @@ import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement } from './build.js';
 
 const PAIR = { kind: 'pair', separator: ' ', left: { kind: 'number' }, right: { kind: 'word' } } as const;
+const PAIR_TAB = { kind: 'pair', separator: '\t', left: { kind: 'word' }, right: { kind: 'integer' } } as const;
 
 ruleTester(rule, {
   valid: [
@@ -33,6 +34,11 @@ ruleTester(rule, {
       published: statement({ separators: [['\n', 21], [',', 21]] }),
     },
     { name: 'lines the oracle expects sorted, where the statement says so', enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }), published: statement({ separators: [['\n', 4]], sorted: 21 }) },
+    {
+      name: 'every line split on a tab where the example shows two such lines (`b<TAB>3`) and the oracle reads more',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1, 2].map((i) => ({ key: null, line: 10, position: [i, 10] as [number, number], shape: [PAIR_TAB, 10] as [typeof PAIR_TAB, number] })) }),
+      published: statement({ layout: [{ kind: 'lines' }, 15], fields: [0, 1].map((i) => ({ key: null, line: 15 + i, position: [i, 15 + i] as [number, number], shape: [{ kind: 'text' }, 15 + i, 'example output'] as [{ kind: 'text' }, number, string] })) }),
+    },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [

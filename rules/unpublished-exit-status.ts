@@ -17,15 +17,16 @@ export default defineRule({
   check(ctx) {
     // one status demanded on several bad inputs (in a loop, or in several checks) is one demand
     const reported = new Set<string>();
-    for (const d of ctx.diff.exit) {
-      if (d.status !== 'unpublished' && d.status !== 'contradicts') continue;
+    const reportable = ctx.diff.exit.filter((d) => d.status === 'unpublished' || d.status === 'contradicts');
+    for (const d of reportable) {
       const at = pickLoc(d.demand.evidence, ctx.enforced.file);
       // one status the statement never gives is one thing to publish, however many inputs demand it
       const id = String(d.demand.status);
       if (reported.has(id)) continue;
       reported.add(id);
       const status = d.demand.status === 'nonzero' ? 'non-zero' : String(d.demand.status);
-      const when = d.demand.when ? ` on ${d.demand.when}` : '';
+      const others = reportable.filter((x) => x !== d && String(x.demand.status) === id).length;
+      const when = d.demand.when ? ` on ${d.demand.when}${others ? ` and ${others} more input${others > 1 ? 's' : ''}` : ''}` : '';
       const fix = exitFix(d.demand);
       ctx.report({
         messageId: d.status,

@@ -770,7 +770,9 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   const tokens = diffTokens(field, pf, index, input, relaxed, keylessSpread(enforced));
   // a key taken from the input (an employee's name) names no field of the statement: its value is what the statement
   // says of the output's values in general ("the total hours, with two decimals")
-  const shapeSource = pf ?? (keyStatus === 'input-bound' ? published.fields.find((f) => f.key === null && f.shape) : undefined);
+  // (a scalar: `a pair A B of a word and an integer` describes a whole `word count` line, not the count)
+  const scalar = (f: Field): boolean => f.key === null && f.shape !== undefined && f.shape.value.kind !== 'pair' && f.shape.value.kind !== 'list';
+  const shapeSource = pf ?? (keyStatus === 'input-bound' ? published.fields.find(scalar) : undefined);
   const shape = diffShape(field, shapeSource, published);
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);
   let caseFolding: FieldDiff['caseFolding'];

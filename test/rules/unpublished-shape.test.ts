@@ -8,6 +8,14 @@ const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: 
 ruleTester(rule, {
   valid: [
     {
+      name: 'counts of input words where the statement gives each line as `a pair A B of a word and an integer` (the line, not the count)',
+      enforced: oracle({
+        fields: [{ key: 'cat', line: 34, shape: [int, 34] }],
+        input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'the CAT cat', line: 30 }] }],
+      }),
+      published: statement({ fields: [{ key: null, line: 8, position: [0, 8], shape: [{ kind: 'pair', separator: ' ', left: word, right: int }, 8] }] }),
+    },
+    {
       name: 'rows of cells (`0111` beside `*211`) and log lines with times are not zero-padded numbers',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [
         { key: null, line: 32, position: [0, 32], tokens: [['0111', 32], ['*211', 33]] },

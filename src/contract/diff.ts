@@ -590,6 +590,11 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
   // An example the reader could not structure (`text`) still shows the reader what the value looks like.
   if (viaExample && p.value.kind === 'text') return { enforced: e, published: p, status: 'agree', viaExample };
   let relation = shapeRelation(e.value, p.value);
+  // a one-element example (`union=3`) beside prose that says "a comma-separated list" shows the list and its separator
+  if (relation === 'weaker' && e.value.kind === 'list' && p.value.kind !== 'list' && p.value.kind !== 'text') {
+    const said = [...(published?.separators ?? []), ...(publishedContract.mentionedSeparators ?? [])].map((m) => m.value);
+    if (said.length > 0 && separatorsCovered(e.value, said) && shapeRelation(e.value.element, p.value) === 'agree') relation = 'agree';
+  }
   if (e.value.kind === 'pattern' && relation === 'weaker') relation = patternAgainstTokens(e.value, published?.vocabulary ?? []) ?? relation;
   // a weak demand (a word, a number) left weaker by the statement is not worth reporting as a shape
   if (relation === 'weaker' && !isInformativeShape(e.value)) return { enforced: e, published: p, status: 'none', viaExample };

@@ -10,7 +10,7 @@ import type { Layout, Shape } from '../contract/types.js';
 export function isLineStructure(key: string | null, shape: Shape | undefined, layout: Layout | undefined, namedByStatement: boolean): boolean {
   if (key !== null || namedByStatement || !shape) return false;
   // `line.split(':')` of `key: value` lines splits each line at the layout's own assign sign
-  if (layout?.kind === 'fields' && layout.separator === '\n') return shape.kind === 'pair' && shape.separator.trim() === layout.assign.trim() && shape.separator.trim() !== '';
+  if (layout?.kind === 'fields') return shape.kind === 'pair' && shape.separator.trim() === layout.assign.trim() && shape.separator.trim() !== '';
   if (layout?.kind !== 'lines') return false;
   return (shape.kind === 'pair' || shape.kind === 'list') && shape.separator !== '\n';
 }

@@ -184,8 +184,16 @@ export function mergeExampleField(fields: Field[], f: OutputExample['fields'][nu
     fields.push(field);
   }
   field.presence.push(evidence);
-  if (!field.shape) field.shape = { value: f.shape, evidence: [evidence] };
-  else if (field.shape.evidence.every((e) => e.via === 'example output') && JSON.stringify(field.shape.value) === JSON.stringify(f.shape)) field.shape.evidence.push(evidence);
+  // a placeholder (`union=...`) shows the key, not what its value looks like
+  // (a described one, `<total / served, rounded to two decimals>`, still reads as text the reader fills in)
+  const placeholder = /^(?:\.{3}|\u2026|<[\w-]*>)$/.test(f.value.trim());
+  const fromExamples = field.shape?.evidence.every((e) => e.via === 'example output');
+  if (placeholder) {
+    // no shape
+  } else if (!field.shape) field.shape = { value: f.shape, evidence: [evidence] };
+  else if (fromExamples && JSON.stringify(field.shape.value) === JSON.stringify(f.shape)) field.shape.evidence.push(evidence);
+  // an example that shows the value's structure (`1,2,3`) says more than one that shows a single word (`3`)
+  else if (fromExamples && field.shape.value.kind === 'word' && (f.shape.kind === 'list' || f.shape.kind === 'pair')) field.shape = { value: f.shape, evidence: [evidence] };
   if (f.token) addToken(field.vocabulary, f.token, evidence);
 }
 

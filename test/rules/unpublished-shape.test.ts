@@ -8,6 +8,16 @@ const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: 
 ruleTester(rule, {
   valid: [
     {
+      name: 'a one-element example (`intersection=3`) beside prose saying "a comma-separated list" publishes the list',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'intersection', line: 17, shape: [{ kind: 'list', separator: ',', element: int }, 17] }] }),
+      published: statement({ layout: [KV, 10], fields: [{ key: 'intersection', line: 27, shape: [int, 27, 'example output'] }], separators: [[',', 19]] }),
+    },
+    {
+      name: '`line.split(\'=\')` of `key=value` fields is the layout itself',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: null, line: 52, position: [0, 52], shape: [{ kind: 'pair', separator: '=', left: word, right: word }, 52] }] }),
+      published: statement({ layout: [KV, 10] }),
+    },
+    {
       name: 'counts of input words where the statement gives each line as `a pair A B of a word and an integer` (the line, not the count)',
       enforced: oracle({
         fields: [{ key: 'cat', line: 34, shape: [int, 34] }],
@@ -75,6 +85,12 @@ ruleTester(rule, {
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
   invalid: [
+    {
+      name: 'a one-element example with no prose about a separator leaves the list unpublished',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'intersection', line: 17, shape: [{ kind: 'list', separator: ',', element: int }, 17] }] }),
+      published: statement({ layout: [KV, 10], fields: [{ key: 'intersection', line: 27, shape: [int, 27, 'example output'] }] }),
+      errors: [{ messageId: 'weaker', key: 'intersection', line: 17 }],
+    },
     {
       name: 'values of keys named by the input (account names) in one shape at one place: one finding, keyless',
       enforced: oracle({

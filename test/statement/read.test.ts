@@ -142,6 +142,11 @@ describe('examples in fenced blocks', () => {
     expect(readStatementText(lines('# B', '', 'Amounts have exactly two digits after the decimal point.', ''), file).fields[0]?.shape?.value).toEqual({ kind: 'decimal', places: 2 });
   });
 
+  it('a placeholder value (`union=...`) shows the key, not a shape; a later example with a list shows the list', () => {
+    const c = readStatementText(lines('# S', '', 'Print:', '', '```', 'union=...', 'size=<n>', 'note=<the sum, rounded to two decimals>', '```', '', 'For example, it prints', '', '```', 'union=1,2,3', '```', ''), file);
+    expect(c.fields.map((f) => [f.key, f.shape?.value.kind])).toEqual([['union', 'list'], ['size', undefined], ['note', 'text']]);
+  });
+
   it('reads an input example as line shapes, refused when the prose says the line is malformed', () => {
     const t = readStatementText(
       lines('# G', '', '## Input', '', 'Each line is an edge:', '', '```', 'A B 4', '```', '', 'A malformed line must be refused:', '', '```', 'A', '```', ''),

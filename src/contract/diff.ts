@@ -1022,6 +1022,8 @@ function unreadMentions(enforced: Contract, published: Contract, input: InputTex
   const out: Field[] = [];
   for (const m of mentions) {
     if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2) continue;
+    // a term in bold is shown as a word, not named as a field
+    if (m.evidence.every((e) => e.via === 'word in bold')) continue;
     if (isRead(m.value) || tokens.has(m.value) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;
     const places = at.filter((a) => a.value === m.value);
     if (places.some(compound)) continue;

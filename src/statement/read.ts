@@ -296,6 +296,11 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       }
       return;
     }
+    // a term set in bold (`**Perfect**: the aliquot sum equals the number`) is shown to the reader as written
+    if (node.type === 'strong' && node.children.length === 1 && node.children[0].type === 'text' && /^\p{L}[\p{L}_-]*$/u.test(node.children[0].value)) {
+      addToken(mentions, node.children[0].value, { loc: at(start! + 2), via: 'word in bold' });
+      return;
+    }
     if (node.type === 'inlineCode') {
       // `column=qty count=3` in prose is a line of example output: its fields and values, not loose words
       if (section !== 'input' && /^\s*[A-Za-z_][\w.-]*=\S+(?:\s+[A-Za-z_][\w.-]*=\S+)+\s*$/.test(node.value)) {

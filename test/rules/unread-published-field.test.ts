@@ -23,6 +23,11 @@ ruleTester(rule, {
       }),
     },
     {
+      name: 'a term in bold beside a read key is a word shown, not a field',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'class', line: 9 }] }),
+      published: { ...statement({ mentions: [['class', 13]] }), mentions: [{ value: 'class', evidence: [{ loc: { file: 'op/task.md', line: 13, column: 1 } }] }, { value: 'deficient', evidence: [{ loc: { file: 'op/task.md', line: 12, column: 5 }, via: 'word in bold' }] }] },
+    },
+    {
       name: 'JSON: names the statement\'s own example input holds (`tax_rate`) are the input\'s',
       enforced: oracle({ layout: [{ kind: 'json' }, 2], fields: [{ key: 'total', line: 9 }] }),
       published: statement({

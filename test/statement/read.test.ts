@@ -177,6 +177,11 @@ describe('backticks and prose patterns', () => {
   );
   const c = readStatementText(text, file);
 
+  it('a single word in bold is a mention, located at the word; a bold phrase is not', () => {
+    const c = readStatementText(lines('# P', '', '- **Perfect**: the sum equals the number.', '- **very important note**: read it.', ''), file);
+    expect(c.mentions?.map((m) => [m.value, m.evidence[0].loc.column, m.evidence[0].via])).toEqual([['Perfect', 5, 'word in bold']]);
+  });
+
   it('backticked words are mentions, with their column', () => {
     const valid = c.mentions?.find((m) => m.value === 'valid');
     expect(valid?.evidence.map((e) => e.loc)).toEqual([

@@ -1,7 +1,7 @@
 // unpublished-layout: how stdout is laid out (key=value, JSON, lines, field separator) is demanded but not published.
 import { defineRule } from '../src/lint/rule.js';
 import { describeLayout, describeShape } from '../src/contract/diff.js';
-import { listWords, pickLoc } from '../src/lint/locate.js';
+import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix, layoutFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
 
@@ -15,17 +15,17 @@ export default defineRule({
       weaker: 'The oracle parses stdout as {{demanded}}; the statement only says {{published}}. Publish: {{fix}}',
       contradicts: 'The oracle parses stdout as {{demanded}}; the statement shows {{published}}. Publish: {{fix}}',
       line: 'The oracle splits each output line into {{demanded}}; the statement never shows what a line holds. Publish: {{fix}}',
-      sorted: 'The oracle expects the output lines in alphabetical order ({{words}}, which the input fed in another order); the statement never says how lines are ordered. Publish: Lines are sorted alphabetically.',
+      sorted: 'The oracle expects the output lines in alphabetical order (it {{expected}}, where its input fed them in another order); the statement never says how lines are ordered. Publish: Lines are sorted alphabetically.',
     },
     docs: 'rules/docs/unpublished-layout.md',
   },
   check(ctx) {
     const sorted = ctx.diff.sortedLines;
     if (sorted?.status === 'unpublished') {
-      const words = /^expects (.*) in this order$/.exec(sorted.enforced[0]?.via ?? '')?.[1] ?? '';
       ctx.report({
         messageId: 'sorted',
-        data: { words: listWords(words.split(', ').filter(Boolean)) },
+        // the evidence says what the check expects (`expects abe, mia, zoe in this order`)
+        data: { expected: sorted.enforced[0]?.via ?? 'expects them sorted' },
         key: null,
         loc: pickLoc(sorted.enforced, ctx.enforced.file),
         fix: 'Lines are sorted alphabetically.',

@@ -448,7 +448,9 @@ interface PublishedIndex {
   mentionKeys: Map<string, Evidence[]>;
   allTokens: Map<string, Evidence[]>;
   /** Lower-case words of plain prose (`green`). */
-  proseLower: Map<string, string>;
+  proseWords: Set<string>;
+  /** A shape the statement gives a value read by position (not a whole line's pair or list): what it says of values in general. */
+  generalShape: Field | undefined;
 }
 
 function indexPublished(published: Contract): PublishedIndex {
@@ -464,19 +466,16 @@ function indexPublished(published: Contract): PublishedIndex {
   for (const f of published.fields) for (const t of f.vocabulary) if (!allTokens.has(t.value)) allTokens.set(t.value, t.evidence);
   const lower = new Map<string, string>();
   for (const w of [...words.keys(), ...allTokens.keys()]) if (!lower.has(w.toLowerCase())) lower.set(w.toLowerCase(), w);
-  const proseLower = new Map((published.proseWords ?? []).map((w) => [w.value, w.value]));
-  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens, proseLower };
+  const proseWords = new Set((published.proseWords ?? []).map((w) => w.value));
+  // (a scalar: `a pair A B of a word and an integer` describes a whole `word count` line, not the count)
+  const generalShape = published.fields.find((f) => f.key === null && f.shape !== undefined && f.shape.value.kind !== 'pair' && f.shape.value.kind !== 'list');
+  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens, proseWords, generalShape };
 }
 
 /** For each literal compared with values read by position, how many of those values it is compared with. */
-const keylessSpreads = new WeakMap<Contract, Map<string, number>>();
 function keylessSpread(enforced: Contract): Map<string, number> {
-  let spread = keylessSpreads.get(enforced);
-  if (!spread) {
-    spread = new Map();
-    for (const f of enforced.fields) if (f.key === null) for (const v of new Set(f.vocabulary.map((t) => t.value))) spread.set(v, (spread.get(v) ?? 0) + 1);
-    keylessSpreads.set(enforced, spread);
-  }
+  const spread = new Map<string, number>();
+  for (const f of enforced.fields) if (f.key === null) for (const v of new Set(f.vocabulary.map((t) => t.value))) spread.set(v, (spread.get(v) ?? 0) + 1);
   return spread;
 }
 
@@ -506,7 +505,7 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     else {
       // ... or, failing a token, a plain word of the prose (`green` for `GREEN`): the case a reader would copy
       const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase())
-        ?? (relaxed || t.value === t.value.toLowerCase() ? undefined : index.proseLower.get(t.value.toLowerCase()));
+        ?? (!relaxed && t.value !== t.value.toLowerCase() && index.proseWords.has(t.value.toLowerCase()) ? t.value.toLowerCase() : undefined);
       const proper = relaxed ? undefined : properNoun(t.value);
       if (other !== undefined) {
         status = relaxed ? 'published' : 'case';
@@ -573,7 +572,7 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
   if (padding && !publishesPadding(published, publishedContract)) return { enforced: padding, ...(p ? { published: p } : {}), status: p ? 'weaker' : 'unpublished', viaExample };
   if (!e) return { published: p, status: 'none', viaExample };
   // a value also compared with `1.9.3` or `2.0-rc1` is not a number: `1.10` beside them is a version, not two decimals
-  if ((e.value.kind === 'decimal' || e.value.kind === 'integer') && field.vocabulary.some((t) => !/^-?\d+(?:\.\d+)?$/.test(t.value)) && field.vocabulary.some((t) => /\d/.test(t.value) && !/^-?\d+(?:\.\d+)?$/.test(t.value))) {
+  if ((e.value.kind === 'decimal' || e.value.kind === 'integer') && field.vocabulary.some((t) => /\d/.test(t.value) && !/^-?\d+(?:\.\d+)?$/.test(t.value))) {
     return { enforced: e, ...(p ? { published: p } : {}), status: 'none', viaExample };
   }
   if (!p) {
@@ -755,7 +754,7 @@ function jsonOwner(key: string, enforced: Contract, index: PublishedIndex): Fiel
   }
 }
 
-function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: InputText): FieldDiff {
+function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: InputText, spread: Map<string, number>): FieldDiff {
   const owner = field.key === null ? undefined : jsonOwner(field.key, enforced, index);
   const pf = field.key === null ? positionalMatch(field, published, enforced) : index.byKey.get(field.key);
   let keyStatus: FieldDiff['keyStatus'];
@@ -772,12 +771,10 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     keyStatementLoc = firstLoc(index.mentionKeys.get(field.key) ?? index.mentionWords.get(field.key) ?? []);
   } else keyStatus = isInputBoundKey(field.key, input) && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
-  const tokens = diffTokens(field, pf, index, input, relaxed, keylessSpread(enforced));
+  const tokens = diffTokens(field, pf, index, input, relaxed, spread);
   // a key taken from the input (an employee's name) names no field of the statement: its value is what the statement
   // says of the output's values in general ("the total hours, with two decimals")
-  // (a scalar: `a pair A B of a word and an integer` describes a whole `word count` line, not the count)
-  const scalar = (f: Field): boolean => f.key === null && f.shape !== undefined && f.shape.value.kind !== 'pair' && f.shape.value.kind !== 'list';
-  const shapeSource = pf ?? (keyStatus === 'input-bound' ? published.fields.find(scalar) : undefined);
+  const shapeSource = pf ?? (keyStatus === 'input-bound' ? index.generalShape : undefined);
   const shape = diffShape(field, shapeSource, published);
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);
   let caseFolding: FieldDiff['caseFolding'];
@@ -1047,14 +1044,11 @@ function judgesStatusOrStderr(enforced: Contract, check: string): boolean {
 export function diffContracts(enforced: Contract, published: Contract): ContractDiff {
   const index = indexPublished(published);
   const input = inputText(enforced);
+  const spread = keylessSpread(enforced);
   return {
     layout: diffLayout(enforced, published),
-    ...(enforced.sortedLines?.length
-      ? { sortedLines: published.sortedLines?.length
-        ? { enforced: enforced.sortedLines, status: 'published' as const, ...(firstLoc(published.sortedLines) ? { statementLoc: firstLoc(published.sortedLines)! } : {}) }
-        : { enforced: enforced.sortedLines, status: 'unpublished' as const } }
-      : {}),
-    fields: enforced.fields.map((f) => diffField(f, enforced, published, index, input)),
+    ...diffSortedLines(enforced, published),
+    fields: enforced.fields.map((f) => diffField(f, enforced, published, index, input, spread)),
     magnitudes: diffMagnitudes(enforced, published, index),
     inputSizes: diffInputSizes(enforced, published),
     exit: diffExit(enforced, published),
@@ -1126,6 +1120,14 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
     }
   }
   return out;
+}
+
+/** Sorted lines the oracle expects, and whether the statement says the output is sorted. */
+function diffSortedLines(enforced: Contract, published: Contract): Pick<ContractDiff, 'sortedLines'> {
+  if (!enforced.sortedLines?.length) return {};
+  const said = published.sortedLines?.length ? firstLoc(published.sortedLines) : undefined;
+  if (!published.sortedLines?.length) return { sortedLines: { enforced: enforced.sortedLines, status: 'unpublished' } };
+  return { sortedLines: { enforced: enforced.sortedLines, status: 'published', ...(said ? { statementLoc: said } : {}) } };
 }
 
 /** A word whose case can differ: letters, with digits among them (`KG`, `H8`, `xiv`), two characters or more. */

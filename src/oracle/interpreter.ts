@@ -1756,14 +1756,20 @@ export class Interpreter {
    */
   private noteSortedOrder(items: readonly AbstractValue[], loc: SourceLocation): void {
     if (!this.check || items.length < 2) return;
+    const words = items.flatMap((i) => (i.k === 'const' && typeof i.v === 'string' && /^\p{L}[\p{L}\p{N}_-]*$/u.test(i.v) ? [i.v] : []));
+    if (words.length < 2) return;
     const run = this.check.runs[this.check.runs.length - 1];
     const fed = typeof run?.stdin === 'string' ? run.stdin : run?.args.every((a) => a !== null) ? run.args.join(' ') : null;
     if (!fed) return;
-    const firstSeen = (w: string): number => fed.search(new RegExp(`(?<![\\p{L}\\p{N}_])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'u'));
-    const words = items.flatMap((i) => (i.k === 'const' && typeof i.v === 'string' && /^\p{L}[\p{L}\p{N}_-]*$/u.test(i.v) ? [i.v] : []));
-    const fedWords = words.filter((w) => firstSeen(w) >= 0);
+    // where each word is first fed, as a whole word
+    const firstSeen = new Map<string, number>();
+    for (const w of words) {
+      const at = fed.search(new RegExp(`(?<![\\p{L}\\p{N}_])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'u'));
+      if (at >= 0) firstSeen.set(w, at);
+    }
+    const fedWords = words.filter((w) => firstSeen.has(w));
     if (fedWords.length < 3 && !(fedWords.length === 2 && words.length === items.length)) return;
-    const inFedOrder = [...fedWords].sort((x, y) => firstSeen(x) - firstSeen(y));
+    const inFedOrder = [...fedWords].sort((x, y) => firstSeen.get(x)! - firstSeen.get(y)!);
     const alphabetical = [...fedWords].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
     const same = (x: string[], y: string[]) => x.every((w, i) => w === y[i]);
     if (same(fedWords, alphabetical) && !same(fedWords, inFedOrder)) this.collector.sorted.push({ loc, check: this.check.name, words: fedWords });

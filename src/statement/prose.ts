@@ -90,8 +90,9 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }
   // said of the output when its own sentence does not name the input (whatever else the paragraph says)
-  for (const m of text.matchAll(LOWER_CASE_OUTPUT)) if (!/\b(?:input|stdin)\b/i.test(sentenceAround(text, m.index))) out.lowerCase.push(loc(m.index));
-  for (const m of text.matchAll(SORTED)) if (!/\b(?:input|stdin)\b/i.test(sentenceAround(text, m.index))) out.sorted.push(loc(m.index));
+  const ofOutput = (index: number): boolean => !/\b(?:input|stdin)\b/i.test(sentenceAround(text, index));
+  for (const m of text.matchAll(LOWER_CASE_OUTPUT)) if (ofOutput(m.index)) out.lowerCase.push(loc(m.index));
+  for (const m of text.matchAll(SORTED)) if (ofOutput(m.index)) out.sorted.push(loc(m.index));
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;
 }

@@ -130,12 +130,6 @@ ruleTester(rule, {
       published: statement({ proseWords: [['green', 30]] }),
       errors: [{ messageId: 'differentCase', key: null, line: 63 }],
     },
-    {
-      name: 'a class name the statement sets in bold capitalised (`**Perfect**`) compared in lower case',
-      enforced: oracle({ fields: [{ key: 'class', line: 20, tokens: [['perfect', 24], ['abundant', 31]] }] }),
-      published: statement({ mentions: [['class', 15], ['Perfect', 7], ['Abundant', 8]] }),
-      errors: [{ messageId: 'differentCase', key: 'class', line: 24 }],
-    },
     { name: 'statement writes another case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['Yes', 12]] }] }), published: statement({ fields: [{ key: 'v', line: 4, tokens: [['yes', 4]] }] }), errors: [{ messageId: 'differentCase', key: 'v', line: 12 }] },
     { name: 'mention in another case', enforced: oracle({ fields: [{ key: 'roman', line: 10, tokens: [['MCM', 15]] }] }), published: statement({ mentions: [['mcm', 4]] }), errors: [{ messageId: 'differentCase', key: 'roman', line: 15 }] },
     {

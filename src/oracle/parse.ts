@@ -1,6 +1,7 @@
 // Parsing oracle sources into ESTree: acorn for JavaScript, typescript-estree (loaded on demand) for TypeScript.
 import { parse as acornParse } from 'acorn';
 import { createRequire } from 'node:module';
+import { isTypeScriptFile } from './file-kinds.js';
 
 /** A loosely typed ESTree node: the analyzer reads acorn and typescript-estree trees through the same shape. */
 export interface AstNode {
@@ -26,10 +27,7 @@ export class OracleParseError extends Error {
 type TsParse = (code: string, options: Record<string, unknown>) => AstNode;
 let tsParse: TsParse | null = null;
 
-/** True for the file names parsed as TypeScript. */
-export function isTypeScriptFile(fileName: string): boolean {
-  return /\.(ts|mts|cts|tsx)$/i.test(fileName);
-}
+export { isTypeScriptFile } from './file-kinds.js';
 
 /**
  * Loads typescript-estree (it loads TypeScript, ~300 ms): call it before parsing TypeScript when an await is possible.

@@ -1,4 +1,5 @@
 // diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
+import { memberName } from './json-path.js';
 import { renderShape } from './render.js';
 import type {
   CheckInfo,
@@ -756,7 +757,9 @@ function jsonOwner(key: string, enforced: Contract, index: PublishedIndex): Fiel
 
 function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: InputText, spread: Map<string, number>): FieldDiff {
   const owner = field.key === null ? undefined : jsonOwner(field.key, enforced, index);
-  const pf = field.key === null ? positionalMatch(field, published, enforced) : index.byKey.get(field.key);
+  // a JSON member is named by its own name as well as by its path ("each object has a `check`")
+  const member = field.key !== null && enforced.layout?.value.kind === 'json' ? memberName(field.key) : field.key;
+  const pf = field.key === null ? positionalMatch(field, published, enforced) : (index.byKey.get(field.key) ?? (member !== null ? index.byKey.get(member) : undefined));
   let keyStatus: FieldDiff['keyStatus'];
   let keyStatementLoc: SourceLocation | undefined;
   if (field.key === null) keyStatus = 'positional';
@@ -766,9 +769,10 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if (owner) {
     keyStatus = 'field';
     if (owner !== 'root') keyStatementLoc = firstLoc(owner.presence);
-  } else if (index.mentionKeys.has(field.key) || index.mentionWords.has(field.key)) {
+  } else if ([field.key, member!].some((k) => index.mentionKeys.has(k) || index.mentionWords.has(k))) {
     keyStatus = 'mention';
-    keyStatementLoc = firstLoc(index.mentionKeys.get(field.key) ?? index.mentionWords.get(field.key) ?? []);
+    const named = [field.key, member!].find((k) => index.mentionKeys.has(k) || index.mentionWords.has(k))!;
+    keyStatementLoc = firstLoc(index.mentionKeys.get(named) ?? index.mentionWords.get(named) ?? []);
   } else keyStatus = isInputBoundKey(field.key, input) && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
   const tokens = diffTokens(field, pf, index, input, relaxed, spread);
@@ -1077,7 +1081,11 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
   const shown = new Map<string, Evidence[]>();
   for (const m of published.mentions ?? []) shown.set(m.value, m.evidence);
   // the statement's own example input shows words in the case it feeds them (`[WARN]` in a sample log)
-  const exampleInput = new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap((t) => t.match(/\p{L}{2,}/gu) ?? []))));
+  const exampleInputAt = new Map<string, Evidence[]>();
+  for (const l of published.input.flatMap((d) => d.lines)) {
+    for (const w of [l.example, ...(l.examples ?? [])].flatMap((t) => t.match(/\p{L}{2,}/gu) ?? [])) if (!exampleInputAt.has(w)) exampleInputAt.set(w, l.evidence);
+  }
+  const exampleInput = new Set(exampleInputAt.keys());
   const out: InputCaseDiff[] = [];
   const seen = new Set<string>();
   // an argument naming, in capitals, what the oracle's own stdin spells in lower case (a column `PRICE` of header `price`)
@@ -1091,11 +1099,12 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
         if (w === w.toUpperCase() && w !== w.toLowerCase() && (shown.has(w) || exampleInput.has(w))) for (const ch of w) (capitals[slot] ??= new Set()).add(ch);
       });
     }
+    const fedTexts = demand.lines.flatMap((l) => (l.refused ? [] : [l.example, ...(l.examples ?? [])]));
     for (const line of demand.lines) {
       const texts = [line.example, ...(line.examples ?? [])];
       if (line.refused) continue;
       for (const [i, text] of texts.entries()) {
-        for (const [slot, token] of text.trim().split(/\s+/).entries()) for (const [word] of token.matchAll(CASED_WORD)) {
+        for (const [slot, token] of text.trim().split(/\s+/).entries()) for (const word of casedWords(token, shown)) {
           const capitalLetters = capitals[slot] ?? new Set<string>();
           const lower = word.toLowerCase();
           const upper = word.toUpperCase();
@@ -1104,16 +1113,19 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
           if (word === upper) {
             // capitals (`KG`, `H8`) where the statement writes the word in lower case
             if (shown.has(lower) || (demand.channel === 'args' && stdinWords.has(lower) && !stdinWords.has(word))) published = lower;
+          } else if (word.length === 1) {
+            // a lone letter (`x`) the statement writes as a capital (`X` for ten), which the oracle also feeds as a capital
+            published = shown.has(upper) && fedTexts.some((t) => t.includes(upper)) ? upper : undefined;
           } else if (word === lower && ![...upper].some((ch) => ch !== ch.toLowerCase() && !capitalLetters.has(ch))) {
             // lower case (`xiv`) where the statement writes such words only in capitals
-            published = shown.has(upper) ? upper : [...shown.keys()].find((w) => w === w.toUpperCase() && [...w].every((ch) => capitalLetters.has(ch)) && /\p{L}{2}/u.test(w));
+            published = shown.has(upper) || exampleInput.has(upper) ? upper : [...shown.keys()].find((w) => w === w.toUpperCase() && [...w].every((ch) => capitalLetters.has(ch)) && /\p{L}{2}/u.test(w));
           }
           if (!published || seen.has(word) || shown.has(word) || exampleInput.has(word)) continue;
           seen.add(word);
           // located where that very instance is fed
           const at = line.exampleLocs?.[i];
           const evidence = at ? [{ loc: at, via: `fed \`${text}\`` }] : [...line.evidence];
-          const said = shown.get(published);
+          const said = shown.get(published) ?? exampleInputAt.get(published);
           out.push({ fed: word, published, evidence, ...(said && firstLoc(said) ? { statementLoc: firstLoc(said) } : {}), ...(said ? {} : { inData: true }) });
         }
       }
@@ -1132,6 +1144,17 @@ function diffSortedLines(enforced: Contract, published: Contract): Pick<Contract
 
 /** A word whose case can differ: letters, with digits among them (`KG`, `H8`, `xiv`), two characters or more. */
 const CASED_WORD = /(?=[\p{L}\d]{2,})[\p{L}\d]*\p{L}[\p{L}\d]*/gu;
+const LONE_LOWER_LETTER = /(?<![\p{L}\d])\p{Ll}(?![\p{L}\d])/gu;
+
+/**
+ * The words of a fed token whose case is judged; a lone letter only inside a longer token (the check character of
+ * `0-8044-2957-x`, not an item `b` of its own) and only when the statement shows it as a capital (`X`).
+ */
+function casedWords(token: string, shown: Map<string, Evidence[]>): string[] {
+  const words = [...token.matchAll(CASED_WORD)].map((m) => m[0]);
+  if (token.length > 1) for (const [letter] of token.matchAll(LONE_LOWER_LETTER)) if (shown.has(letter.toUpperCase())) words.push(letter);
+  return words;
+}
 
 /** A cross-operation conflict as rules see it: one key read with incompatible types (from src/contract/conflicts.ts). */
 export interface KeyTypeConflict {

@@ -1,4 +1,5 @@
 // Runs the configured rules over one operation's frozen contracts and diff, collecting findings.
+import { memberName } from '../contract/json-path.js';
 import { diffContracts } from '../contract/diff.js';
 import type { Contract } from '../contract/types.js';
 import { compareFindings, type Finding } from './finding.js';
@@ -52,7 +53,8 @@ export function runRules(input: OperationInput, settings: readonly RuleSetting[]
           rule: rule.id,
           severity,
           operation: input.operation,
-          key: d.key,
+          // the key a benchmark author names: a JSON member by its name (`check`), not the analyzer's path (`[].check`)
+          key: d.key !== null && enforced.layout?.value.kind === 'json' ? memberName(d.key) : d.key,
           message: renderMessage(template, data),
           messageId: d.messageId,
           data,

@@ -82,6 +82,16 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: null, line: 25, tokens: [['first', 25]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'First', line: 24 }] }] }),
       published: statement({ lowerCase: 11 }),
     },
+    {
+      name: 'an item that is a lone letter (`b` beside `B`) is data, not a case rule, though the statement writes `B`',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'B', examples: ['b'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 30, column: 1 }, { file: 'op/oracle.test.mjs', line: 38, column: 1 }], line: 30 }] }] }),
+      published: statement({ mentions: [['B', 10]] }),
+    },
+    {
+      name: 'a lone lower-case letter inside a token whose capital the oracle never feeds (`A` is a variable of the statement)',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a-b', line: 38 }] }] }),
+      published: statement({ mentions: [['A', 6]] }),
+    },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [
@@ -117,6 +127,18 @@ ruleTester(rule, {
       ] }] }),
       published: statement({ mentions: [['USD', 21], ['GBP', 21], ['JPY', 12]] }),
       errors: [{ messageId: 'inputCase', key: null, line: 65 }],
+    },
+    {
+      name: 'a check character fed in lower case inside a code (`0-8044-2957-x`) where the statement writes `X` and feeds it so too',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: '080442957X', examples: ['0-8044-2957-x'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 40, column: 1 }, { file: 'op/oracle.test.mjs', line: 87, column: 1 }], line: 40 }] }] }),
+      published: statement({ mentions: [['X', 7]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 87, message: /feeds `x`.*writes `X`/ }],
+    },
+    {
+      name: 'a message fed in lower case (`attack at dawn`) where the statement\'s example input is in capitals (`ATTACK AT DAWN`)',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'ATTACK AT DAWN', examples: ['attack at dawn'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 30, column: 1 }, { file: 'op/oracle.test.mjs', line: 61, column: 1 }], line: 30 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'ATTACK AT DAWN', line: 16 }] }] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 61, message: /feeds `attack`.*writes `ATTACK`/ }],
     },
     {
       name: 'a day name compared in lower case for a key the statement asks for by name, without a case rule',

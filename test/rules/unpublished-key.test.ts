@@ -12,6 +12,11 @@ ruleTester(rule, {
     { name: 'a word-count key beside one word the prose happens to backtick (`the`) is still data', enforced: oracle({ fields: [{ key: 'the', line: 33 }, { key: 'cat', line: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'The cat saw the cat', line: 7 }] }] }), published: statement({ mentions: [['the', 4]] }) },
     { name: 'a key that is data from the input (word counts)', enforced: oracle({ fields: [{ key: 'cat', line: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'the cat sat', line: 7 }] }] }), published: statement() },
     { name: 'JSON: an element path of a published array (`merged[][]`) and the root `""` are named by it and the layout', enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: '', line: 10 }, { key: 'merged[][]', line: 12 }] }), published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'merged', line: 5 }] }) },
+    {
+      name: 'JSON: members of array elements (`[].kind`, `[].isbn`) named by their own names in a definition or in prose',
+      enforced: oracle({ layout: [{ kind: 'json' }, 11], fields: [{ key: '[].kind', line: 47 }, { key: '[].isbn', line: 40 }] }),
+      published: statement({ fields: [{ key: 'kind', line: 16 }], mentions: [['isbn', 15]] }),
+    },
     { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
   ],
   invalid: [
@@ -43,7 +48,14 @@ ruleTester(rule, {
       name: 'JSON: a named property inside array elements (`items[].name`) still needs its own name',
       enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: 'items[].name', line: 12 }] }),
       published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'items', line: 5 }] }),
-      errors: [{ messageId: 'namesOthers', key: 'items[].name', line: 12 }],
+      // the finding's key is the member's name, as an author names it
+      errors: [{ messageId: 'namesOthers', key: 'name', line: 12, message: /`items\[\]\.name`/ }],
+    },
+    {
+      name: 'JSON: a member of array elements the statement never names (`[].check`) is reported by its name, `check`',
+      enforced: oracle({ layout: [{ kind: 'json' }, 11], fields: [{ key: '[].kind', line: 47 }, { key: '[].check', line: 94 }] }),
+      published: statement({ fields: [{ key: 'kind', line: 16 }, { key: 'isbn', line: 15 }] }),
+      errors: [{ messageId: 'namesOthers', key: 'check', line: 94 }],
     },
     {
       name: 'statement names other keys',

@@ -779,7 +779,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   // a key taken from the input (an employee's name) names no field of the statement: its value is what the statement
   // says of the output's values in general ("the total hours, with two decimals")
   const shapeSource = pf ?? (keyStatus === 'input-bound' ? index.generalShape : undefined);
-  const shape = diffShape(field, shapeSource, published);
+  const shape = restatesLayout(field, enforced.layout?.value) ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published);
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);
   let caseFolding: FieldDiff['caseFolding'];
   // a statement that says the output is folded to lower case has stated the folding
@@ -802,6 +802,16 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     ...(caseFolding ? { caseFolding } : {}),
     unrepresentable: diffUnrepresentable(field, pf, published, enforced.layout?.value, field.shape?.value),
   };
+}
+
+/**
+ * A line read by position whose shape is the layout itself (`a=1 b=2` split into `key=value` pairs by the same parser
+ * that makes the fields): the layout's demand, not a shape of its own.
+ */
+function restatesLayout(field: Field, layout: Layout | undefined): boolean {
+  const shape = field.shape?.value;
+  if (field.key !== null || layout?.kind !== 'fields' || shape?.kind !== 'list' || shape.element.kind !== 'pair') return false;
+  return shape.separator === layout.separator && shape.element.separator === layout.assign;
 }
 
 /** The published keyless values that may be this enforced keyless value: same position, or any when each side has one value. */

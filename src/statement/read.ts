@@ -55,6 +55,8 @@ export function readStatementText(text: string, fileRel: string): Contract {
 
 type Kind = 'input' | 'output' | null;
 
+const INPUT_AS_MODIFIER = /^\s+(?:order|numbers?|lines?|values?|items?|words?|records?|entr(?:y|ies)|strings?|size)\b/;
+
 function classifyBlock(code: Code, section: Kind, context: string, firstLine: string): Kind {
   const info = `${code.lang ?? ''} ${code.meta ?? ''}`.toLowerCase();
   if (/\b(input|stdin)\b/.test(info)) return 'input';
@@ -67,7 +69,9 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   // "For the input above:" / "For this example:" closing the prose: what follows is that input's answer
   if (/\bfor (?:the|this|that) (?:input|example|sample)(?: (?:above|shown above|given above))?\s*[,:]?\s*$/.test(prose.replace(/\s+/g, ' ').trim())) return 'output';
   const words = [...prose.matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result|produces|gives|yields)\b/g)]
-    .filter((m) => !/^writes?$/.test(m[1]) || /\b(?:program|solution|you|should|must|will|to|then)\s+(?:\w+\s+)?$/.test(prose.slice(0, m.index)));
+    .filter((m) => !/^writes?$/.test(m[1]) || /\b(?:program|solution|you|should|must|will|to|then)\s+(?:\w+\s+)?$/.test(prose.slice(0, m.index)))
+    // "input" qualifying a noun ("one line per input number, in input order") names no input block
+    .filter((m) => m[1] !== 'input' || !INPUT_AS_MODIFIER.test(prose.slice(m.index + m[0].length)));
   const last = words[words.length - 1]?.[1];
   if (last) return /^(input|stdin|given|feed|reads?)$/.test(last) ? 'input' : 'output';
   // "For the matrix" / "For this list": the block is what the program is given, except in the Output section, where

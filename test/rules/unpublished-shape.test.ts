@@ -5,8 +5,15 @@ import { KV, int, oracle, pairList, statement, word } from './build.js';
 
 const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: [pairList, 16] }] });
 
+const kvLine: Shape = { kind: 'list', separator: ' ', element: { kind: 'pair', separator: '=', left: word, right: word } };
+
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a line read by position that the fields parser splits into `key=value` pairs is the layout, not a shape of its own',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: null, line: 11, position: [0, 11], shape: [kvLine, 3] }, { key: 'ones', line: 36 }] }),
+      published: statement({ layout: [KV, 14], fields: [{ key: 'ones', line: 14 }] }),
+    },
     {
       name: 'a one-element example (`intersection=3`) beside prose saying "a comma-separated list" publishes the list',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'intersection', line: 17, shape: [{ kind: 'list', separator: ',', element: int }, 17] }] }),
@@ -85,6 +92,12 @@ ruleTester(rule, {
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
   invalid: [
+    {
+      name: 'a line read by position as pairs the fields layout does not make (`a:b` pairs under `key=value` fields) is a shape',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: null, line: 11, position: [0, 11], shape: [{ kind: 'list', separator: ' ', element: { kind: 'pair', separator: ':', left: word, right: word } }, 11] }] }),
+      published: statement({ layout: [KV, 14] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 11 }],
+    },
     {
       name: 'a one-element example with no prose about a separator leaves the list unpublished',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'intersection', line: 17, shape: [{ kind: 'list', separator: ',', element: int }, 17] }] }),

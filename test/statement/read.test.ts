@@ -97,6 +97,17 @@ describe('examples in fenced blocks', () => {
     expect(section.input).toEqual([]);
   });
 
+  it('"input" qualifying a noun ("per input number, in input order") does not make the block after it an input', () => {
+    const text = lines('# L', '', 'Card numbers arrive on standard input, one per line.', '', 'Print one line per input number, in input order, with space-separated fields:', '', '```', 'number=... valid=...', '```', '');
+    const c = readStatementText(text, file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+    expect(c.fields.map((f) => f.key)).toEqual(['number', 'valid']);
+    expect(c.input.flatMap((d) => d.lines.map((l) => l.example))).not.toContain('number=... valid=...');
+    // the same block after prose that names the input itself is the input
+    const input = readStatementText(lines('# L', '', 'The program reads its input:', '', '```', 'number=4 valid=1', '```', ''), file);
+    expect(input.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['number=4 valid=1']);
+  });
+
   it('a block of column names beside example rows names the columns; "two decimals" said of no key reaches list elements', () => {
     const text = lines(
       '## Output', //                                                         1

@@ -35,7 +35,8 @@ const SEPARATORS: [RegExp, Separator][] = [
 ];
 const LITERAL_SEPARATOR = /\b(?:separated|joined|delimited) (?:by|with) `([^`\n]+)`/gi;
 const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`/g;
-const KEY_BEFORE = /`([A-Za-z_][\w.-]*)`\s*(?:is|are|as|must be|should be|reads|equals|:|=|\()?\s*(?:either\s*)?$/;
+// a definition's dash counts like its colon: "`parity` — `even` or `odd`"
+const KEY_BEFORE = /`([A-Za-z_][\w.-]*)`\s*(?:is|are|as|must be|should be|reads|equals|:|=|\(|\u2014|\u2013|--?)?\s*(?:either\s*)?$/;
 const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:an? )?(?:non-?zero|nonzero|failing|failure|error) (?:exit )?(?:status|code)|(?:non-?zero|nonzero|failing|failure|error) exit (?:status|code))\b/gi;
 const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:an? )?(?:exit )?(?:status|code) (?:of )?`?(\d+)`?|exit (?:status|code) (?:of |is |must be |should be )?`?(\d+)`?)/gi;
 const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b|anything\b)(?:an? )?(?:(?:[\w-]+ ){0,3}?(?:error|message|diagnostic)[^.]*?|(?:[\w-]+ ){0,3}?)\b(?:to|on) (?:`?stderr`?|standard error)|\b(?:an? )?(?:error )?(?:message|diagnostic)s? (?:goes|go|is written|are written|is printed|are printed) (?:to|on) (?:`?stderr`?|standard error)/gi;

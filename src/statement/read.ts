@@ -334,7 +334,10 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (aboutInputText(section, text) || saidOfInput) {
         const m = oneToken;
         const noun = (m?.[1] ?? m?.[2])?.toLowerCase();
-        if (noun) proseInputLines.push({ parts: [noun.startsWith('word') ? { kind: 'word' } : noun.startsWith('integer') ? { kind: 'integer' } : { kind: 'number' }], separator: ' ', example: '', evidence: [{ loc: at(start!), via: 'statement prose' }] });
+        // "integers written in hexadecimal, one per line" are words of digits and letters (`ff`), not decimal integers
+        const inOtherBase = m !== null && /\b(?:hex(?:adecimal)?|binary|octal|base[- ]?\d+)\b/i.test(m[0]);
+        const part: Shape = noun?.startsWith('word') || inOtherBase ? { kind: 'word' } : noun?.startsWith('integer') ? { kind: 'integer' } : { kind: 'number' };
+        if (noun) proseInputLines.push({ parts: [part], separator: ' ', example: '', evidence: [{ loc: at(start!), via: 'statement prose' }] });
       }
       const found = readProse(text, (offset) => at(start! + offset));
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.

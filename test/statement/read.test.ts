@@ -562,6 +562,20 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     const d = readStatementText(lines('# T', '', 'Print the numbers, one per line.', ''), file);
     expect(d.input).toEqual([]);
   });
+
+  it('"integers written in hexadecimal, one per line" publishes a word line (`ff`), not a decimal integer', () => {
+    const hex = readStatementText(lines('# B', '', 'Standard input holds non-negative integers written in hexadecimal, one per line.', ''), file);
+    expect(hex.input.map((d) => d.lines.map((l) => l.parts))).toEqual([[[{ kind: 'word' }]]]);
+    const decimal = readStatementText(lines('# B', '', 'Standard input holds non-negative integers, one per line.', ''), file);
+    expect(decimal.input.map((d) => d.lines.map((l) => l.parts))).toEqual([[[{ kind: 'integer' }]]]);
+  });
+
+  it('a definition with a dash gives its key the tokens it lists ("`parity` — `even` or `odd`")', () => {
+    const c = readStatementText(lines('# B', '', 'Print `key=value` fields:', '', '- `parity` \u2014 `even` or `odd`, the parity of `ones`', '- `sign` - `plus` or `minus`', ''), file);
+    const vocabulary = (key: string) => c.fields.find((f) => f.key === key)?.vocabulary.map((t) => t.value);
+    expect(vocabulary('parity')).toEqual(['even', 'odd']);
+    expect(vocabulary('sign')).toEqual(['plus', 'minus']);
+  });
 });
 
 describe('what a block shows, from the prose around it', () => {

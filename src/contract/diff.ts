@@ -1,4 +1,5 @@
 // diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
+import { escapeRegExp } from '../text/escape-regexp.js';
 import { memberName } from './json-path.js';
 import { renderShape } from './render.js';
 import type {
@@ -553,7 +554,7 @@ function paddingDemand(field: Field): Demanded<Shape> | undefined {
   // padding is of numbers (`07`, `09:05`, `2024-03-04`): not of rows of cells (`0111` beside `*211`) or log lines
   if (field.vocabulary.some((v) => !/^[\d:.\-/]+$/.test(v.value))) return undefined;
   // the first padded literal, its digit runs as fixed widths: `07` -> `^\d{2}$`
-  const source = `^${padded[0]!.value.replace(/\d/g, '0').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/0+/g, (z) => `\\d{${z.length}}`)}$`;
+  const source = `^${escapeRegExp(padded[0]!.value.replace(/\d/g, '0')).replace(/0+/g, (z) => `\\d{${z.length}}`)}$`;
   return { value: { kind: 'pattern', source, flags: '' }, evidence: padded.flatMap((v) => v.evidence) };
 }
 
@@ -999,11 +1000,15 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const read = new Set<string>();
   for (const f of enforced.fields) if (f.key !== null) read.add(f.key);
   for (const c of enforced.checks) for (const k of c.reads) read.add(k);
+  // a line matched whole by a pattern that spells its key (`^slope=(\S+)$`) reads that key
+  const patterns = enforced.fields.flatMap((f) => (f.shape?.value.kind === 'pattern' ? [f.shape.value.source] : []));
+  const spelledInPattern = (key: string) => patterns.some((source) => new RegExp(`(?:^|[^\\w])${escapeRegExp(key)}\\s*[=:]`).test(source));
   // a path is read when it, a path inside it, or a path it is inside is read (comparing `merged` whole reads `merged[]`;
   // the root `""` is the whole document)
   const ancestors = (key: string) => [...key.matchAll(/[.[]/g)].map((m) => key.slice(0, m.index)).concat(['']);
   const isRead = (key: string) =>
-    read.has(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
+    read.has(key) ||
+    spelledInPattern(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
   // a key only named in prose ("- `total`: the number of lines", "`class` ... with one decimal place") is a key like a
   // mention: unread only where output has keys
   const keyed = layout === 'fields' || layout === 'json';

@@ -1,4 +1,5 @@
 import rule from '../../rules/unread-published-field.js';
+import type { Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement, word } from './build.js';
 
@@ -7,6 +8,11 @@ ruleTester(rule, {
     { name: 'every published key is read', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9 }] }), published: statement({ fields: [{ key: 'a', line: 4 }] }) },
     { name: 'read by a check only', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9 }], checks: [{ name: 'c', line: 8, reads: ['b'] }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'JSON: element paths are read when their array is compared whole', enforced: oracle({ layout: [{ kind: 'json' }, 2], fields: [{ key: 'merged', line: 9 }] }), published: statement({ layout: [{ kind: 'json' }, 4], fields: [{ key: 'merged', line: 4 }, { key: 'merged[]', line: 4 }, { key: 'merged[][]', line: 4 }] }) },
+    {
+      name: 'lines matched whole by patterns that spell their keys (`^slope=(\\S+)$`) read those keys',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 13], fields: ['slope', 'r2'].map((k, i) => ({ key: null, line: 16, position: [i, 16] as [number, number], shape: [{ kind: 'pattern', source: `^${k}=(\\S+)$`, flags: '' }, 16] as [Shape, number] })) }),
+      published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 24], fields: [{ key: 'slope', line: 25 }, { key: 'r2', line: 27 }] }),
+    },
     { name: 'oracle reads nothing known', enforced: oracle(), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'whole text compared', enforced: oracle({ layout: [{ kind: 'text' }, 2], fields: [{ key: 'x', line: 3 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'oracle does not parse', enforced: oracle({ fields: [{ key: 'a', line: 3 }], problems: [{ kind: 'parse-error', message: 'x', line: 2 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
@@ -43,6 +49,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'odd_degree', line: 9 }, { key: 'path', line: 10 }] }),
       published: statement({ mentions: [['odd_degree', 11], ['result', 12]] }),
       errors: [{ messageId: 'unread', key: 'result', line: 12, file: 'op/task.md' }],
+    },
+    {
+      name: 'a key no line pattern spells is still unread: `intercept` inside a longer name (`^xintercept=`) does not count',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 13], fields: [{ key: null, line: 16, position: [0, 16], shape: [{ kind: 'pattern', source: '^xintercept=(\\S+)$', flags: '' }, 16] }, { key: null, line: 16, position: [1, 16], shape: [{ kind: 'pattern', source: '^slope=(\\S+)$', flags: '' }, 16] }] }),
+      published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 24], fields: [{ key: 'slope', line: 25 }, { key: 'intercept', line: 26 }] }),
+      errors: [{ messageId: 'unread', key: 'intercept', line: 26, file: 'op/task.md' }],
     },
     { name: 'published key never read', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'path', line: 9 }] }), published: statement({ fields: [{ key: 'odd_degree', line: 6 }, { key: 'path', line: 7 }] }), errors: [{ messageId: 'unread', key: 'odd_degree', line: 6, file: 'op/task.md' }] },
   ],

@@ -833,7 +833,8 @@ function positionalMatches(field: Field, published: Contract, enforced: Contract
     };
     return keyless.filter(like);
   }
-  return samePos;
+  // a scalar line is what the prose says of the output's values in general ("each printed with exactly 4 decimal places")
+  return samePos.length > 0 ? samePos : keyless.filter((f) => f.position === undefined && f.shape?.evidence.every((ev) => ev.via === 'statement prose'));
 }
 
 /** The published keyless value most informative about this one (one with a shape first). */
@@ -1128,6 +1129,10 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
           if (word === upper) {
             // capitals (`KG`, `H8`) where the statement writes the word in lower case
             if (shown.has(lower) || (demand.channel === 'args' && stdinWords.has(lower) && !stdinWords.has(word))) published = lower;
+          } else if (word !== lower && /\p{Lu}/u.test(word.slice(1)) && shown.has(lower)) {
+            // camel case (`ZScore`) where the statement writes the word in lower case (`zscore`); a capital first letter
+            // alone (`Hello`) is how a sentence starts, not a respelling
+            published = lower;
           } else if (word.length === 1) {
             // a lone letter (`x`) the statement writes as a capital (`X` for ten), which the oracle also feeds as a capital
             published = shown.has(upper) && fedTexts.some((t) => t.includes(upper)) ? upper : undefined;

@@ -55,7 +55,7 @@ export function readStatementText(text: string, fileRel: string): Contract {
 
 type Kind = 'input' | 'output' | null;
 
-const INPUT_AS_MODIFIER = /^\s+(?:order|numbers?|lines?|values?|items?|words?|records?|entr(?:y|ies)|strings?|size)\b/;
+const INPUT_AS_MODIFIER = /^\s+(?:order|numbers?|lines?|values?|items?|words?|records?|entr(?:y|ies)|strings?|size)\b/i;
 
 function classifyBlock(code: Code, section: Kind, context: string, firstLine: string): Kind {
   const info = `${code.lang ?? ''} ${code.meta ?? ''}`.toLowerCase();
@@ -249,9 +249,14 @@ const JSON_IN_PROSE = /\b(?:output|print|prints|write|writes|answer)\b[^.]*\b(?:
 /** "words ..., one per line" or "one integer per line": each input line holds one token of that kind. */
 const ONE_TOKEN_PER_LINE = /\b(words?|integers?|numbers?)\b[^.;:]{0,40}?,? one per line\b|\bone (word|integer|number) per line\b/i;
 
-/** A paragraph about the input: in the input section, or naming the input and no output verb. */
+/**
+ * A paragraph about the input: in the input section, or, outside the output section ("one line per input value"),
+ * naming the input and no output verb.
+ */
 function aboutInputText(section: Kind, text: string): boolean {
-  return section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
+  if (section === 'input') return true;
+  if (section === 'output') return false;
+  return /\b(?:input|stdin)\b/i.test(text) && !/\b(print|prints|printed|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text);
 }
 
 /** Prose saying numbers are written with leading zeros. */
@@ -342,7 +347,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       const found = readProse(text, (offset) => at(start! + offset));
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
       // A sentence that tells the program to answer, report or write is about the output, even if it names the input.
-      const aboutInput = section === 'input' || (/\b(input|stdin)\b/i.test(text) && !/\b(print|prints|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text));
+      const aboutInput = aboutInputText(section, text);
       if (section !== 'input' && found.lowerCase.length) contract.lowerCase = [...(contract.lowerCase ?? []), ...found.lowerCase.map((loc) => ({ loc, via: 'statement prose' }))];
       if (section !== 'input' && found.sorted.length) contract.sortedLines = [...(contract.sortedLines ?? []), ...found.sorted.map((loc) => ({ loc, via: 'statement prose' }))];
       if (!aboutInput && PADDING_IN_PROSE.test(text)) (contract.padding ??= []).push({ loc: at(start! + (PADDING_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' });

@@ -141,6 +141,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'inputCase', key: null, line: 61, message: /feeds `attack`.*writes `ATTACK`/ }],
     },
     {
+      name: 'a method passed in camel case (`ZScore`) where the statement writes `zscore`',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word], separator: ' ', example: 'minmax', examples: ['zscore', 'ZScore'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 30, column: 1 }, { file: 'op/oracle.test.mjs', line: 34, column: 1 }, { file: 'op/oracle.test.mjs', line: 50, column: 1 }], line: 30 }] }] }),
+      published: statement({ mentions: [['minmax', 6], ['zscore', 7]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 50, message: /feeds `ZScore`.*writes `zscore`/ }],
+    },
+    {
       name: 'a day name compared in lower case for a key the statement asks for by name, without a case rule',
       enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['friday', 37], ['saturday', 38]] }] }),
       published: statement({ mentions: [['weekday', 14]] }),

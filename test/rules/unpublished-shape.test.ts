@@ -10,6 +10,16 @@ const kvLine: Shape = { kind: 'list', separator: ' ', element: { kind: 'pair', s
 ruleTester(rule, {
   valid: [
     {
+      name: 'a line holding a pair (`12.0000 mi`) is not contradicted by prose about a scalar ("rounded to 4 decimal places"): a layout demand, not a shape',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 14], fields: [1, 2].map((i) => ({ key: null, line: 38, position: [i, 38] as [number, number], shape: [{ kind: 'pair', separator: ' ', left: { kind: 'decimal', places: 4 }, right: word }, 38] as [Shape, number] })) }),
+      published: statement({ fields: [{ key: null, line: 16, shape: [{ kind: 'decimal', places: 4 }, 16, 'statement prose'] }] }),
+    },
+    {
+      name: 'lines read by position take what the prose says of every value ("each printed with exactly 4 decimal places")',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 14], fields: [1, 2].map((i) => ({ key: null, line: 31, position: [i, 31] as [number, number], shape: [{ kind: 'decimal', places: 4 }, 31] as [Shape, number] })) }),
+      published: statement({ fields: [{ key: null, line: 16, shape: [{ kind: 'decimal', places: 4 }, 16, 'statement prose'] }] }),
+    },
+    {
       name: 'a line read by position that the fields parser splits into `key=value` pairs is the layout, not a shape of its own',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: null, line: 11, position: [0, 11], shape: [kvLine, 3] }, { key: 'ones', line: 36 }] }),
       published: statement({ layout: [KV, 14], fields: [{ key: 'ones', line: 14 }] }),
@@ -92,6 +102,7 @@ ruleTester(rule, {
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
   invalid: [
+
     {
       name: 'a line read by position as pairs the fields layout does not make (`a:b` pairs under `key=value` fields) is a shape',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: null, line: 11, position: [0, 11], shape: [{ kind: 'list', separator: ' ', element: { kind: 'pair', separator: ':', left: word, right: word } }, 11] }] }),

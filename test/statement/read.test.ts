@@ -563,6 +563,13 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(d.input).toEqual([]);
   });
 
+  it('in the Output section, "one line per input value, in input order, ... exactly 4 decimal places" is said of the output', () => {
+    const c = readStatementText(lines('# N', '', '## Output', '', 'It is followed by one line per input value, in input order, holding its value printed with exactly 4 decimal places.', ''), file);
+    expect(c.fields.map((f) => [f.key, f.shape?.value])).toEqual([[null, { kind: 'decimal', places: 4 }]]);
+    expect(c.mentionedSeparators?.map((m) => m.value)).toContain('\n');
+    expect(c.input).toEqual([]);
+  });
+
   it('"integers written in hexadecimal, one per line" publishes a word line (`ff`), not a decimal integer', () => {
     const hex = readStatementText(lines('# B', '', 'Standard input holds non-negative integers written in hexadecimal, one per line.', ''), file);
     expect(hex.input.map((d) => d.lines.map((l) => l.parts))).toEqual([[[{ kind: 'word' }]]]);

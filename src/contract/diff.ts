@@ -957,6 +957,18 @@ function lineAccepts(published: InputLine, fed: InputLine, decimalsShown = false
   return fed.parts.every((part, i) => partAccepts(published.parts[i] as Shape, part, decimalsShown));
 }
 
+/**
+ * True when every instance of a fed line joins numbers with a comma, semicolon or bar (`1.5,2`) that the statement never
+ * mentions: prose such as "an x value followed by a y value" describes the values, not that separator.
+ */
+function joinsNumbersUnsaid(line: InputLine, published: Contract): boolean {
+  const texts = [line.example, ...(line.examples ?? [])];
+  const joined = texts.map((t) => /^-?\d+(?:\.\d+)?([,;|])-?\d+(?:\.\d+)?(?:\1-?\d+(?:\.\d+)?)*$/.exec(t.trim())?.[1]);
+  const sep = joined[0];
+  if (sep === undefined || joined.some((j) => j !== sep)) return false;
+  return !(published.mentionedSeparators ?? []).some((m) => m.value === sep);
+}
+
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
@@ -986,6 +998,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       let status: InputLineDiff['status'];
       if (g.refused) status = 'refused';
       else if (pubLines.some((p) => lineAccepts(p, g.line, decimalsShown))) status = 'published';
+      else if (allAssumed && joinsNumbersUnsaid(g.line, published)) status = 'unpublished';
       else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';
       out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence, ...(channelUnpublished && !g.refused ? { channelUnpublished } : {}) });
     }

@@ -87,7 +87,10 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
     const keys = [...new Set([...sentenceAround(text, m.index).matchAll(/`([A-Za-z_][\w.-]*)`/g)].map((k) => k[1]))];
     // several keys in one sentence: the one whose own parenthesis says it ("`cost` (in euros with two decimals)")
-    const own = keys.length > 1 ? /`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] : undefined;
+    const before = text.slice(0, m.index);
+    // ... or the one the phrase is attached to ("Report `r`, rounded to three decimal places, and `strong`")
+    const attached = /`([A-Za-z_][\w.-]*)`[\s,(]*(?:(?:rounded|printed|given|written|shown|formatted|expressed|reported)\s+)?(?:to|with|in|at)?\s*(?:exactly\s+)?$/i.exec(before)?.[1];
+    const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(before)?.[1] ?? attached) : undefined;
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }
   // said of the output when its own sentence does not name the input (whatever else the paragraph says)

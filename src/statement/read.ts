@@ -55,6 +55,9 @@ export function readStatementText(text: string, fileRel: string): Contract {
 
 type Kind = 'input' | 'output' | null;
 
+/** A line of mathematics: a name, `=`, and an expression with a mathematical sign or function. */
+const FORMULA_LINE = /^\s*[\p{L}\d_'′]+(?:\([^()]*\))?\s*=\s*.*(?:[Σ∑√²³·×÷∏∫≤≥∞]|\b(?:sqrt|log|ln|exp|sum|mean)\s*\()/u;
+
 const INPUT_AS_MODIFIER = /^\s+(?:order|numbers?|lines?|values?|items?|words?|records?|entr(?:y|ies)|strings?|size)\b/i;
 
 function classifyBlock(code: Code, section: Kind, context: string, firstLine: string): Kind {
@@ -140,6 +143,8 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     const lines = code.value.split('\n').map((t, index) => ({ text: t.replace(/\r$/, ''), index }));
     const parts: { kind: Kind; lines: typeof lines }[] = [];
     const header = lines.find((l) => l.text.trim() !== '');
+    // a displayed formula (`r = Σ(x − x̄)(y − ȳ) / sqrt(...)`) shows neither input nor output
+    if (lines.every((l) => l.text.trim() === '' || FORMULA_LINE.test(l.text))) return;
     const columns = header && TWO_COLUMNS.exec(header.text);
     if (header && columns) {
       // a two-column table headed `input   output`: the left column is input, the right its output

@@ -6,8 +6,20 @@ const edge = { parts: [word, word], separator: ' ', example: 'A B' };
 const weighted = { parts: [word, word, int], separator: ' ', example: 'A B 4' };
 const malformed = { parts: [word], separator: ' ', example: 'A', refused: true };
 
+const joined = { parts: [word], separator: ' ', example: '1,3', examples: ['2.5,-4'], line: 29 };
+
 ruleTester(rule, {
   valid: [
+    {
+      name: 'numbers joined by a comma (`1,3`) where the prose says the values are comma-separated',
+      enforced: oracle({ input: [{ lines: [joined] }] }),
+      published: statement({ separators: [[',', 4]] }),
+    },
+    {
+      name: 'with no published grammar, a line of ordinary tokens (`A B 4`) is what the prose describes',
+      enforced: oracle({ input: [{ lines: [{ ...weighted, line: 12 }] }] }),
+      published: statement(),
+    },
     {
       name: 'a decimal amount where one example shows an integer and another a decimal amount',
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'transfer x y 0.01', line: 84 }] }] }),
@@ -32,6 +44,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'numbers joined by a comma (`1,3`) that the statement never mentions: "an x value followed by a y value" does not say the comma',
+      enforced: oracle({ input: [{ lines: [joined] }] }),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: null, line: 29 }],
+    },
     {
       name: 'a decimal amount where every example shows whole numbers',
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'transfer x y 0.01', line: 84 }] }] }),

@@ -570,6 +570,22 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(c.input).toEqual([]);
   });
 
+  it('a displayed formula (`r = Σ(x − x̄)(y − ȳ) / sqrt(...)`) is neither input nor output; a block of values is', () => {
+    const formula = readStatementText(lines('# P', '', 'Each line of standard input holds an x value and a y value. Compute', '', '    r = Σ(x − x̄)(y − ȳ) / sqrt(Σ(x − x̄)² · Σ(y − ȳ)²)', ''), file);
+    expect(formula.input).toEqual([]);
+    expect(formula.layout).toBeUndefined();
+    const values = readStatementText(lines('# P', '', 'Each line of standard input holds an x value and a y value, for example', '', '    1 2', ''), file);
+    expect(values.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['1 2']);
+  });
+
+  it('places attached to one of several keys ("Report `r`, rounded to three decimal places, and `strong`") are that key\'s', () => {
+    const c = readStatementText(lines('# P', '', 'Report `r`, rounded to three decimal places, and `strong`, whether it is strong.', ''), file);
+    const shapes = (contract: typeof c) => Object.fromEntries(contract.fields.map((f) => [String(f.key), f.shape?.value]));
+    expect(shapes(c)).toEqual({ r: { kind: 'decimal', places: 3 }, strong: undefined });
+    const unattached = readStatementText(lines('# P', '', 'Report `r` and `strong`; numbers have three decimal places.', ''), file);
+    expect(shapes(unattached)).toEqual({ null: { kind: 'decimal', places: 3 }, strong: undefined });
+  });
+
   it('"integers written in hexadecimal, one per line" publishes a word line (`ff`), not a decimal integer', () => {
     const hex = readStatementText(lines('# B', '', 'Standard input holds non-negative integers written in hexadecimal, one per line.', ''), file);
     expect(hex.input.map((d) => d.lines.map((l) => l.parts))).toEqual([[[{ kind: 'word' }]]]);

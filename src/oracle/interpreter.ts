@@ -1179,6 +1179,8 @@ export class Interpreter {
       return { k: 'builtin', name: `process.${name}` };
     }
     if (base === 'process.env') return name === 'ORACLE_PROGRAM' ? { k: 'builtin', name: 'program' } : UNKNOWN;
+    // `import { strict as assert } from 'node:assert'`, `assert.strict.equal(...)`: the strict module is assert itself
+    if (base === 'assert' && name === 'strict') return { k: 'builtin', name: 'assert' };
     if (base === 'mod:test') return { k: 'builtin', name: name === 'default' ? 'test.test' : `test.${name}` };
     if (base === 'mod:expect') return name === 'default' || name === 'expect' ? { k: 'builtin', name: 'test.expect' } : UNKNOWN;
     if (base === 'groups' && self?.k === 'builtin') return this.group(self.data as MatchValue, name);

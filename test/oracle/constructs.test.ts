@@ -37,6 +37,22 @@ test('two parts', () => {
     },
   },
   {
+    name: "the strict assert as a named import (`{ strict as check }` from 'node:assert') and as `assert.strict` judges the output",
+    body: `import { strict as check } from 'node:assert';
+test('named import', () => {
+  const f = Object.fromEntries(run('3\\n').stdout.trim().split(' ').map((t) => t.split('=')));
+  check.equal(f.champion, 'cat');
+});
+test('member', () => {
+  const f = Object.fromEntries(run('4\\n').stdout.trim().split(' ').map((t) => t.split('=')));
+  assert.strict.equal(f.champion, 'dog');
+});`,
+    expect(c) {
+      expect(vocabulary(field(c, 'champion'))).toEqual(['cat', 'dog']);
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['named import', true], ['member', true]]);
+    },
+  },
+  {
     name: 'Number() compared with integers: integer shape, numbers are not vocabulary',
     files: LIB,
     body: `${IMPORT_KV}

@@ -354,9 +354,12 @@ function diffLayout(enforced: Contract, published: Contract): LayoutDiff {
   if (!p) {
     // a prose "one per line" / "space-separated" still publishes a tokens or lines layout's separator
     // ... and "One CSV line per employee" is lines of comma-separated fields
-    if (e.value.kind === 'fields' && e.value.separator === NEWLINE && e.value.assign === ',') {
+    // ... and "one per line, as the name, a space, and the rating" is lines of `name rating` pairs
+    if (e.value.kind === 'fields' && e.value.separator === NEWLINE) {
       const said = (published.mentionedSeparators ?? []).map((m) => m.value);
-      if (said.includes(NEWLINE) && said.includes(',')) return { enforced: e, status: 'agree' };
+      const assign = e.value.assign;
+      const assignSaid = assign.trim() === '' ? said.some((v) => v !== NEWLINE && separatorAccepts(WHITESPACE, v)) : said.includes(assign);
+      if ((assign === ',' || assign.trim() === '') && said.includes(NEWLINE) && assignSaid) return { enforced: e, status: 'agree' };
     }
     if (e.value.kind === 'tokens' || e.value.kind === 'lines') {
       const sep = e.value.kind === 'tokens' ? e.value.separator : NEWLINE;

@@ -33,6 +33,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'fields', assign: ',', separator: '\n' }, 10], fields: [{ key: 'ana', line: 29 }, { key: 'ben', line: 29 }] }),
       published: statement({ separators: [['\n', 21], [',', 21]] }),
     },
+    {
+      name: 'name rating lines where the prose says "one per line, as the name, a space, and the rating"',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ' ', separator: '\n' }, 15], fields: [{ key: 'alice', line: 40 }, { key: 'bob', line: 41 }] }),
+      published: statement({ separators: [['\n', 27], [' ', 27]] }),
+    },
     { name: 'lines the oracle expects sorted, where the statement says so', enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }), published: statement({ separators: [['\n', 4]], sorted: 21 }) },
     {
       name: 'every line split on a tab where the example shows two such lines (`b<TAB>3`) and the oracle reads more',
@@ -42,6 +47,12 @@ ruleTester(rule, {
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [
+    {
+      name: 'name rating lines where the prose says only "one per line": the space between name and rating is never said',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ' ', separator: '\n' }, 15], fields: [{ key: 'alice', line: 40 }, { key: 'bob', line: 41 }] }),
+      published: statement({ separators: [['\n', 27]] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 15 }],
+    },
     { name: 'JSON never published', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement(), errors: [{ messageId: 'unpublished', key: null, line: 7 }] },
     { name: 'colon instead of equals', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 8] }), errors: [{ messageId: 'contradicts', key: null, line: 3 }] },
     {

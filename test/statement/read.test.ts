@@ -586,6 +586,11 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(shapes(unattached)).toEqual({ null: { kind: 'decimal', places: 3 }, strong: undefined });
   });
 
+  it('"one per line, as the name, a space, and the rating" says both separators', () => {
+    const c = readStatementText(lines('# E', '', "Print every player, one per line, as the name, a space, and the player's final rating.", ''), file);
+    expect(c.mentionedSeparators?.map((m) => m.value).sort()).toEqual(['\n', ' ']);
+  });
+
   it('"integers written in hexadecimal, one per line" publishes a word line (`ff`), not a decimal integer', () => {
     const hex = readStatementText(lines('# B', '', 'Standard input holds non-negative integers written in hexadecimal, one per line.', ''), file);
     expect(hex.input.map((d) => d.lines.map((l) => l.parts))).toEqual([[[{ kind: 'word' }]]]);

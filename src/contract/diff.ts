@@ -454,6 +454,8 @@ interface PublishedIndex {
   allTokens: Map<string, Evidence[]>;
   /** Lower-case words of plain prose (`green`). */
   proseWords: Set<string>;
+  /** Title-case names of the prose by their lower case (`high card` -> `High Card`). */
+  titleWords: Map<string, string>;
   /** A shape the statement gives a value read by position (not a whole line's pair or list): what it says of values in general. */
   generalShape: Field | undefined;
 }
@@ -472,9 +474,11 @@ function indexPublished(published: Contract): PublishedIndex {
   const lower = new Map<string, string>();
   for (const w of [...words.keys(), ...allTokens.keys()]) if (!lower.has(w.toLowerCase())) lower.set(w.toLowerCase(), w);
   const proseWords = new Set((published.proseWords ?? []).map((w) => w.value));
+  const titleWords = new Map<string, string>();
+  for (const w of published.titleWords ?? []) if (!titleWords.has(w.value.toLowerCase())) titleWords.set(w.value.toLowerCase(), w.value);
   // (a scalar: `a pair A B of a word and an integer` describes a whole `word count` line, not the count)
   const generalShape = published.fields.find((f) => f.key === null && f.shape !== undefined && f.shape.value.kind !== 'pair' && f.shape.value.kind !== 'list');
-  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens, proseWords, generalShape };
+  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens, proseWords, titleWords, generalShape };
 }
 
 /** For each literal compared with values read by position, how many of those values it is compared with. */
@@ -510,7 +514,9 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     else {
       // ... or, failing a token, a plain word of the prose (`green` for `GREEN`): the case a reader would copy
       const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase())
-        ?? (!relaxed && t.value !== t.value.toLowerCase() && index.proseWords.has(t.value.toLowerCase()) ? t.value.toLowerCase() : undefined);
+        ?? (!relaxed && t.value !== t.value.toLowerCase() && index.proseWords.has(t.value.toLowerCase()) ? t.value.toLowerCase() : undefined)
+        // ... or a name the prose writes in title case (`one pair` for "High Card, One Pair, ...")
+        ?? (!relaxed && t.value === t.value.toLowerCase() ? index.titleWords.get(t.value) : undefined);
       const proper = relaxed ? undefined : properNoun(t.value);
       if (other !== undefined) {
         status = relaxed ? 'published' : 'case';

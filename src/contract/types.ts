@@ -188,6 +188,8 @@ export interface Contract {
    * (only backticks do), but a reader who copies one writes it in that case.
    */
   proseWords?: Demanded<string>[];
+  /** Statements: names the prose writes in title case mid-sentence (`High Card`, `Straight`): a reader copies that case. */
+  titleWords?: Demanded<string>[];
   /** Statements only: separators named in prose without a key they clearly belong to ("comma-separated"). */
   mentionedSeparators?: Demanded<Separator>[];
   /** Statements only: prose saying numbers are written zero-padded ("two digits", "leading zeros", `HH:MM`). */

@@ -55,6 +55,11 @@ export function readStatementText(text: string, fileRel: string): Contract {
 
 type Kind = 'input' | 'output' | null;
 
+/** Capitalised words, joined by small lower-case ones (`Three of a Kind`), not glued to other letters or digits. */
+const TITLE_PHRASE = /(?<![\p{L}\d_`-])\p{Lu}\p{Ll}+(?:(?:\s+(?:of|a|an|the|and|or|in|on|to))*\s+\p{Lu}\p{Ll}+)*(?![\p{L}\d_-])/gu;
+/** The text before a word ends a sentence (or is empty): a capital there is grammar, not a name. */
+const SENTENCE_START = /(?:^|[.!?]["')\]]?)\s*$/;
+
 /** A line of mathematics: a name, `=`, and an expression with a mathematical sign or function. */
 const FORMULA_LINE = /^\s*[\p{L}\d_'′]+(?:\([^()]*\))?\s*=\s*.*(?:[Σ∑√²³·×÷∏∫≤≥∞]|\b(?:sqrt|log|ln|exp|sum|mean)\s*\()/u;
 
@@ -276,6 +281,7 @@ const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) w
 function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
   const mentions: NonNullable<Contract['mentions']> = [];
   const proseWords = new Map<string, Demanded<string>>();
+  const titleWords = new Map<string, Demanded<string>>();
   const separators: NonNullable<Contract['mentionedSeparators']> = [];
   let section: Kind = null;
   let proseLayout: { assign: string; separator: string | undefined; evidence: Evidence } | undefined;
@@ -301,6 +307,11 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     if (node.type === 'text') {
       for (const m of node.value.matchAll(/(?<![\p{L}\d_`-])\p{Ll}{2,}(?![\p{L}\d_-])/gu)) {
         if (!proseWords.has(m[0])) proseWords.set(m[0], { value: m[0], evidence: [{ loc: at(start! + m.index), via: 'prose word' }] });
+      }
+      // a name in title case inside a sentence ("from lowest to highest: High Card, One Pair, ..., Straight")
+      for (const m of node.value.matchAll(TITLE_PHRASE)) {
+        if (SENTENCE_START.test(node.value.slice(0, m.index)) || titleWords.has(m[0])) continue;
+        titleWords.set(m[0], { value: m[0], evidence: [{ loc: at(start! + m.index), via: 'word in title case' }] });
       }
       // a token written in quotes ("none") or in capitals (YES, NO) is shown to the reader as a literal, like a backticked one
       for (const m of node.value.matchAll(/"([^"\s]{1,40})"|\u201c([^\u201d\s]{1,40})\u201d|\b(\p{Lu}{2,}(?:_\p{Lu}+)*)\b/gu)) {
@@ -414,6 +425,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   addDefinedKeys(contract, defined);
   if (mentions.length > 0) contract.mentions = [...(contract.mentions ?? []), ...mentions];
   if (proseWords.size > 0) contract.proseWords = [...proseWords.values()];
+  if (titleWords.size > 0) contract.titleWords = [...titleWords.values()];
   // Prose that gives each input line as one token publishes that line shape, when no example or notation shows stdin lines.
   if (proseInputLines.length > 0 && !contract.input.some((d) => d.channel === 'stdin' && d.lines.length > 0)) {
     const stdin = contract.input.find((d) => d.channel === 'stdin');

@@ -45,6 +45,7 @@ export interface ContractSpec {
   sorted?: number;
   /** Plain lower-case prose words, with their statement line. */
   proseWords?: [string, number][];
+  titleWords?: [string, number][];
   separators?: [string, number][];
   caseInsensitive?: number;
   /** Statements: prose saying numbers are zero-padded, at this line. */
@@ -69,6 +70,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.lowerCase) c.lowerCase = [ev(file, s.lowerCase)];
   if (s.sorted) c.sortedLines = [{ ...ev(file, s.sorted), via: 'expects abe, mia, zoe in this order' }];
   if (s.proseWords) c.proseWords = s.proseWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));
+  if (s.titleWords) c.titleWords = s.titleWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));
   if (s.mentions) c.mentions = s.mentions.map(([m, l, col]) => ({ value: m, evidence: [{ loc: { file, line: l, column: col ?? 1 } }] }));
   if (s.separators) c.mentionedSeparators = s.separators.map(([m, l]) => dem(m, file, l));
   if (s.padding) c.padding = [ev(file, s.padding)];

@@ -147,6 +147,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'inputCase', key: null, line: 50, message: /feeds `ZScore`.*writes `zscore`/ }],
     },
     {
+      name: 'a category compared in lower case (`straight`) that the prose names in title case ("..., Straight, Flush")',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 9], fields: [0, 1].map((i) => ({ key: null, line: 9, position: [i, 9] as [number, number], tokens: [['straight', 73]] as [string, number][] })) }),
+      published: statement({ titleWords: [['High Card', 12], ['Straight', 13], ['Flush', 13]] }),
+      errors: [{ messageId: 'differentCase', key: null, line: 73, message: /`straight`.*writes `Straight`/ }],
+    },
+    {
       name: 'a day name compared in lower case for a key the statement asks for by name, without a case rule',
       enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['friday', 37], ['saturday', 38]] }] }),
       published: statement({ mentions: [['weekday', 14]] }),

@@ -591,6 +591,11 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(c.mentionedSeparators?.map((m) => m.value).sort()).toEqual(['\n', ' ']);
   });
 
+  it('names in title case inside a sentence are kept as written; a capital that starts a sentence is not a name', () => {
+    const c = readStatementText(lines('# P', '', 'Hands rank, from lowest to highest: High Card, Three of a Kind, Straight. Flush hands are rare.', ''), file);
+    expect(c.titleWords?.map((w) => w.value)).toEqual(['High Card', 'Three of a Kind', 'Straight']);
+  });
+
   it('"integers written in hexadecimal, one per line" publishes a word line (`ff`), not a decimal integer', () => {
     const hex = readStatementText(lines('# B', '', 'Standard input holds non-negative integers written in hexadecimal, one per line.', ''), file);
     expect(hex.input.map((d) => d.lines.map((l) => l.parts))).toEqual([[[{ kind: 'word' }]]]);

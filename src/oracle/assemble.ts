@@ -42,6 +42,31 @@ function rootId(r: Root): string | null {
   return null;
 }
 
+/**
+ * Values by root (a key, a position, the whole stdout) in the order they were made, by `rootId`; looked up by the root
+ * itself, without building its id text and hashing it at each read.
+ */
+class RootTable<T> {
+  readonly byId = new Map<string, T>();
+  private readonly keys = new Map<string, T>();
+  private readonly positions = new Map<number, T>();
+  private whole: T | undefined;
+
+  get(r: Root): T | undefined {
+    if (r.kind === 'key') return this.keys.get(r.key);
+    if (r.kind === 'pos') return this.positions.get(r.pos);
+    return r.kind === 'whole' && r.ch === 'stdout' ? this.whole : undefined;
+  }
+
+  /** Stores `value` for a root whose id is `id` (not null). */
+  set(r: Root, id: string, value: T): void {
+    this.byId.set(id, value);
+    if (r.kind === 'key') this.keys.set(r.key, value);
+    else if (r.kind === 'pos') this.positions.set(r.pos, value);
+    else this.whole = value;
+  }
+}
+
 function ev(loc: SourceLocation, check: string | undefined, via?: string): Evidence {
   const e: Evidence = { loc };
   if (check !== undefined) e.check = check;
@@ -120,7 +145,7 @@ function placesOf(value: number): number {
   return m ? m[1].length : 0;
 }
 
-function ownShape(node: ShapeNode, fed: ReadonlySet<number>): Demanded<Shape> | undefined {
+function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Shape> | undefined {
   const candidates: Demanded<Shape>[] = [];
   for (const { hint, e } of node.hints) candidates.push({ value: hint as Shape, evidence: [e] });
   // A value compared with a fraction is not an integer, whatever else it is compared with. A fraction that is not among
@@ -128,7 +153,7 @@ function ownShape(node: ShapeNode, fed: ReadonlySet<number>): Demanded<Shape> | 
   // lands on it, so the comparison demands rounding to its places (`mean === 12.3`). One that is fed (`min === -7.5`) is
   // only copied through.
   const fractions = node.numeric.filter((n) => n.value !== undefined && !Number.isInteger(n.value));
-  const computed = fractions.filter((n) => !fed.has(n.value!) && !Number.isInteger(n.value! * 16));
+  const computed = fractions.filter((n) => !fed().has(n.value!) && !Number.isInteger(n.value! * 16));
   const ints = fractions.length ? [] : node.numeric.filter((n) => n.integer);
   if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => n.e) });
   else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => n.e) });
@@ -144,7 +169,7 @@ function ownShape(node: ShapeNode, fed: ReadonlySet<number>): Demanded<Shape> | 
   return { value: best.value, evidence: merged };
 }
 
-function shapeOf(node: ShapeNode, fed: ReadonlySet<number>): Demanded<Shape> | undefined {
+function shapeOf(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Shape> | undefined {
   for (const [sep, split] of node.splits) {
     const indices = new Set<number | null>(split.children.keys());
     for (const l of split.lists) for (const i of l.indices) indices.add(i);
@@ -163,6 +188,24 @@ function shapeOf(node: ShapeNode, fed: ReadonlySet<number>): Demanded<Shape> | u
     return { value: { kind: 'list', separator: sep, element: element ?? { kind: 'word' } }, evidence };
   }
   return ownShape(node, fed);
+}
+
+/** The texts a run feeds the program: its stdin and each argument. */
+function fedTexts(run: RunInfo): string[] {
+  return [run.stdin ?? '', ...run.args.map((a) => a ?? '')];
+}
+
+/** `make()`'s value, made at the first call. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
 }
 
 function layoutKey(l: Layout): string {
@@ -186,8 +229,10 @@ function numbersFed(text: string): { digits: string[]; numbers: number[] } {
 
 /** Builds the enforced Contract from what the interpreter observed. */
 export function assemble(c: Collector, file: string): Contract {
-  const fields = new Map<string, Field>();
-  const shapeRoots = new Map<string, ShapeNode>();
+  const fieldTable = new RootTable<Field>();
+  const fields = fieldTable.byId;
+  const shapeTable = new RootTable<ShapeNode>();
+  const shapeRoots = shapeTable.byId;
   const positionalSeps = new Map<number, string>();
   const checkReads = new Map<string, Set<string>>();
   // one presence evidence per `file:line:check`: by line, file and check (no key text per read) while no file name has a
@@ -197,13 +242,13 @@ export function assemble(c: Collector, file: string): Contract {
   const presenceKey = (e: Evidence) => `${e.loc.file}:${e.loc.line}:${e.check ?? ''}`;
 
   const field = (r: Root): Field | null => {
-    const id = rootId(r);
-    if (!id) return null;
-    let f = fields.get(id);
+    let f = fieldTable.get(r);
     if (!f) {
+      const id = rootId(r);
+      if (!id) return null;
       f = { key: r.kind === 'key' ? r.key : null, presence: [], required: false, vocabulary: [] };
       if (r.kind === 'pos') positionalSeps.set(r.pos, r.sep);
-      fields.set(id, f);
+      fieldTable.set(r, id, f);
     }
     return f;
   };
@@ -250,12 +295,12 @@ export function assemble(c: Collector, file: string): Contract {
     }
   };
   const shapeNode = (r: Resolved, create = true): ShapeNode | null => {
-    const id = rootId(r.root);
-    if (!id) return null;
-    let root = shapeRoots.get(id);
+    let root = shapeTable.get(r.root);
     if (!root) {
+      const id = rootId(r.root);
+      if (!id) return null;
       root = newNode();
-      shapeRoots.set(id, root);
+      shapeTable.set(r.root, id, root);
     }
     return nodeAt(root, r.path, create);
   };
@@ -335,18 +380,22 @@ export function assemble(c: Collector, file: string): Contract {
   // numbers fed to the program (for shapes), and per run the digit strings fed to it: expecting one back from the run it
   // was fed to is copying text, not computing a number that large (fed to another run, as the value a hexadecimal input
   // converts to, it is computed)
-  const fed = new Set<number>();
-  const fedDigits = new Map<RunInfo, Set<string>>();
-  for (const run of c.runs) {
-    const digits = new Set<string>();
-    for (const text of [run.stdin ?? '', ...run.args.map((a) => a ?? '')]) {
-      const found = numbersFed(text);
-      for (const d of found.digits) digits.add(d);
-      for (const n of found.numbers) fed.add(n);
+  // (each made when first asked for: only a fraction compared with, or a magnitude from a literal, needs them)
+  const fed = lazy(() => {
+    const numbers = new Set<number>();
+    for (const run of c.runs) for (const text of fedTexts(run)) for (const n of numbersFed(text).numbers) numbers.add(n);
+    return numbers;
+  });
+  const fedDigits = lazy(() => {
+    const byRun = new Map<RunInfo, Set<string>>();
+    for (const run of c.runs) {
+      const digits = new Set<string>();
+      for (const text of fedTexts(run)) for (const d of numbersFed(text).digits) digits.add(d);
+      byRun.set(run, digits);
     }
-    fedDigits.set(run, digits);
-  }
-  const fedTo = (run: RunInfo): Set<string> => fedDigits.get(run) ?? new Set();
+    return byRun;
+  });
+  const fedTo = (run: RunInfo): Set<string> => fedDigits().get(run) ?? new Set();
   for (const m of c.magnitudes) {
     if (m.literal !== undefined && (m.on.run ? fedTo(m.on.run).has(m.literal) : c.runs.some((run) => fedTo(run).has(m.literal!)))) continue;
     const r = resolve(m.on);

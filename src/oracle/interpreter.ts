@@ -124,7 +124,7 @@ export class Interpreter {
   private readonly impure = new WeakSet<AstNode>();
   private readonly carriageReturnNodes = new Set<AstNode>();
   private oracleFile = '';
-  private readonly memo = new WeakMap<Env, Map<AstNode, MemoNode>>();
+  private readonly memo = new WeakMap<Env, Map<AstNode, MemoTable>>();
   private readonly summaries = new WeakMap<Env, Map<AstNode, { result: ObjValue; lists: SplitList[] } | 'none'>>();
   private readonly globalEnv: Env;
 
@@ -1269,12 +1269,13 @@ export class Interpreter {
     let byNode = this.memo.get(fn.env);
     if (!byNode) this.memo.set(fn.env, (byNode = new Map()));
     let results = byNode.get(fn.node);
-    if (!results) byNode.set(fn.node, (results = {}));
-    const hit = memoGet(results, key);
+    if (!results) byNode.set(fn.node, (results = new Map()));
+    const hash = memoHash(key);
+    const hit = memoGet(results, hash, key);
     if (hit) return hit;
     const before = this.effects();
     const result = this.invoke(fn, args, self);
-    if (result.k === 'const' && this.effects() === before) memoSet(results, key, result);
+    if (result.k === 'const' && this.effects() === before) memoSet(results, hash, key, result);
     // a helper that runs the program or asserts will do so again: stop trying to memoise it
     else this.impure.add(fn.node);
     return result;
@@ -2318,8 +2319,8 @@ const END_ARG = {};
 
 /**
  * A key for constant arguments (literals and closed arrays of them), or null when an argument is not constant: their
- * values in order, with markers for arrays and argument ends. Looked up in a trie of maps rather than joined into one
- * string (building and hashing that string took ~3 us per call). Rejects what a key string of the form
+ * values in order, with markers for arrays and argument ends. Looked up by a hash of these tokens rather than joined
+ * into one string (building and hashing that string took ~3 us per call). Rejects what a key string of the form
  * `3'abc` / `number:4` / `[...,]` / `;` would: a string over 120 characters, nesting deeper than 4, a key past 400.
  */
 function constKey(args: AbstractValue[]): unknown[] | null {
@@ -2361,30 +2362,65 @@ function constKey(args: AbstractValue[]): unknown[] | null {
   return tokens;
 }
 
-/** Memoised results of one function: a trie over the tokens of `constKey`. */
-interface MemoNode {
-  next?: Map<unknown, MemoNode>;
-  result?: AbstractValue;
+/**
+ * Memoised results of one function, by a hash of their `constKey` tokens; the keys in a bucket are compared token by
+ * token. (A trie of maps allocated a map per token of each new key: ~25 for `graphInput(NODES, SMALL)`.)
+ */
+type MemoTable = Map<number, { key: unknown[]; result: AbstractValue }[]>;
+
+/** A hash of one token that agrees with SameValueZero, as a Map key does: -0 like 0, NaN like NaN. */
+function tokenHash(t: unknown): number {
+  switch (typeof t) {
+    case 'string':
+      return t.length === 0 ? 1 : (t.length * 31 + t.charCodeAt(0) * 7 + t.charCodeAt(t.length - 1)) | 0;
+    case 'number':
+      return t === t ? (t * 1000) | 0 : 2;
+    case 'bigint':
+      return 3 + Number(BigInt.asUintN(16, t));
+    case 'boolean':
+      return t ? 4 : 5;
+    case 'undefined':
+      return 6;
+    default:
+      return t === null ? 7 : t === OPEN_ARRAY ? 8 : t === CLOSE_ARRAY ? 9 : 10;
+  }
 }
 
-function memoGet(root: MemoNode, key: unknown[]): AbstractValue | undefined {
-  let node: MemoNode | undefined = root;
-  for (const token of key) {
-    node = node.next?.get(token);
-    if (!node) return undefined;
-  }
-  return node.result;
+function memoHash(key: unknown[]): number {
+  let h = key.length;
+  for (const t of key) h = (Math.imul(h, 31) + tokenHash(t)) | 0;
+  return h;
 }
 
-function memoSet(root: MemoNode, key: unknown[], result: AbstractValue): void {
-  let node = root;
-  for (const token of key) {
-    const next: Map<unknown, MemoNode> = (node.next ??= new Map());
-    let child = next.get(token);
-    if (!child) next.set(token, (child = {}));
-    node = child;
+function sameKey(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x !== y && (x === x || y === y)) return false;
   }
-  node.result = result;
+  return true;
+}
+
+function memoGet(table: MemoTable, hash: number, key: unknown[]): AbstractValue | undefined {
+  const bucket = table.get(hash);
+  if (bucket) for (const entry of bucket) if (sameKey(entry.key, key)) return entry.result;
+  return undefined;
+}
+
+function memoSet(table: MemoTable, hash: number, key: unknown[], result: AbstractValue): void {
+  const bucket = table.get(hash);
+  if (!bucket) {
+    table.set(hash, [{ key, result }]);
+    return;
+  }
+  for (const entry of bucket) {
+    if (sameKey(entry.key, key)) {
+      entry.result = result;
+      return;
+    }
+  }
+  bucket.push({ key, result });
 }
 
 const OBJECT_METHODS = new Set(['get', 'has', 'set', 'size', 'hasOwnProperty', 'keys', 'values', 'entries', 'forEach', 'then', 'constructor', 'toString']);

@@ -58,11 +58,11 @@ const LINE_STARTS = Symbol('oraclint.lineStarts');
 
 /** Line terminators as acorn counts them. */
 const LINE_BREAK = /\r\n?|[\n\u2028\u2029]/g;
-const OTHER_LINE_BREAK = /[\r\u2028\u2029]/;
 
 function lineStarts(source: string): number[] {
   const starts = [0];
-  if (OTHER_LINE_BREAK.test(source)) {
+  // three indexOf scans cost less than one regex scan of the source for any of the three (~1% of the analysis)
+  if (source.includes('\r') || source.includes('\u2028') || source.includes('\u2029')) {
     for (const m of source.matchAll(LINE_BREAK)) starts.push(m.index + m[0].length);
   } else {
     // only \n: indexOf finds them without a match object per line (~5 instead of ~10-18 ms per 1,000 bench oracles)

@@ -4,6 +4,7 @@ import { describeLayout, describeShape } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix, layoutFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
+import type { Shape } from '../src/contract/types.js';
 
 export default defineRule({
   id: 'unpublished-layout',
@@ -53,9 +54,13 @@ function reportLineStructure(ctx: Parameters<Parameters<typeof defineRule>[0]['c
   const layout = ctx.diff.layout.enforced?.value;
   // splitting `key: value` lines at their assign sign is the fields layout itself, judged above
   if (layout?.kind !== 'lines') return;
+  const published = ctx.diff.layout.published?.value;
+  // lines split at `=` where the statement shows `name=value` lines: what a line holds is the published fields layout
+  const isPublishedField = (shape: Shape): boolean =>
+    published?.kind === 'fields' && published.separator === '\n' && shape.kind === 'pair' && shape.separator.trim() === published.assign.trim() && shape.separator.trim() !== '';
   const lines = ctx.diff.fields.filter((f) => {
     const s = f.shape;
-    return s.enforced && (s.status === 'unpublished' || s.status === 'weaker' || s.status === 'contradicts') && isLineStructure(f.key, s.enforced.value, layout, f.published !== undefined);
+    return s.enforced && (s.status === 'unpublished' || s.status === 'weaker' || s.status === 'contradicts') && isLineStructure(f.key, s.enforced.value, layout, f.published !== undefined) && !isPublishedField(s.enforced.value);
   });
   if (lines.length === 0) return;
   const shape = lines[0].shape.enforced!;

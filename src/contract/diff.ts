@@ -1023,9 +1023,13 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const read = new Set<string>();
   for (const f of enforced.fields) if (f.key !== null) read.add(f.key);
   for (const c of enforced.checks) for (const k of c.reads) read.add(k);
-  // a line matched whole by a pattern that spells its key (`^slope=(\S+)$`) reads that key
+  // a line matched whole by a pattern that spells its key (`^slope=(\S+)$`), or compared whole with a line that does
+  // (`range=10.194`), reads that key
   const patterns = enforced.fields.flatMap((f) => (f.shape?.value.kind === 'pattern' ? [f.shape.value.source] : []));
-  const spelledInPattern = (key: string) => patterns.some((source) => new RegExp(`(?:^|[^\\w])${escapeRegExp(key)}\\s*[=:]`).test(source));
+  const comparedLines = enforced.fields.flatMap((f) => (f.key === null ? f.vocabulary.map((t) => t.value) : []));
+  const spelledInPattern = (key: string) =>
+    patterns.some((source) => new RegExp(`(?:^|[^\\w])${escapeRegExp(key)}\\s*[=:]`).test(source)) ||
+    comparedLines.some((line) => new RegExp(`^\\s*${escapeRegExp(key)}\\s*[=:]`).test(line));
   // a path is read when it, a path inside it, or a path it is inside is read (comparing `merged` whole reads `merged[]`;
   // the root `""` is the whole document)
   const ancestors = (key: string) => [...key.matchAll(/[.[]/g)].map((m) => key.slice(0, m.index)).concat(['']);

@@ -1,4 +1,5 @@
 import rule from '../../rules/unpublished-layout.js';
+import type { Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement } from './build.js';
 
@@ -37,6 +38,11 @@ ruleTester(rule, {
       name: 'name rating lines where the prose says "one per line, as the name, a space, and the rating"',
       enforced: oracle({ layout: [{ kind: 'fields', assign: ' ', separator: '\n' }, 15], fields: [{ key: 'alice', line: 40 }, { key: 'bob', line: 41 }] }),
       published: statement({ separators: [['\n', 27], [' ', 27]] }),
+    },
+    {
+      name: 'each line split at `=` where the statement shows `name=value` lines: the line is the published fields layout',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [0, 1, 2].map((i) => ({ key: null, line: 28, position: [i, 28] as [number, number], shape: [{ kind: 'pair', separator: '=', left: { kind: 'word' }, right: { kind: 'word' } }, 28] as [Shape, number] })) }),
+      published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 22], fields: [{ key: 'range', line: 22 }] }),
     },
     { name: 'lines the oracle expects sorted, where the statement says so', enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }), published: statement({ separators: [['\n', 4]], sorted: 21 }) },
     {

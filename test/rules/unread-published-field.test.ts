@@ -13,6 +13,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 13], fields: ['slope', 'r2'].map((k, i) => ({ key: null, line: 16, position: [i, 16] as [number, number], shape: [{ kind: 'pattern', source: `^${k}=(\\S+)$`, flags: '' }, 16] as [Shape, number] })) }),
       published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 24], fields: [{ key: 'slope', line: 25 }, { key: 'r2', line: 27 }] }),
     },
+    {
+      name: 'lines compared whole with `name=value` literals (`range=10.194`) read those names',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: null, line: 23, position: [0, 23], tokens: [['range=10.194', 23]] }, { key: null, line: 23, position: [1, 23], tokens: [['height=2.548', 23]] }] }),
+      published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 22], fields: [{ key: 'range', line: 22 }, { key: 'height', line: 23 }] }),
+    },
     { name: 'oracle reads nothing known', enforced: oracle(), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'whole text compared', enforced: oracle({ layout: [{ kind: 'text' }, 2], fields: [{ key: 'x', line: 3 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'oracle does not parse', enforced: oracle({ fields: [{ key: 'a', line: 3 }], problems: [{ kind: 'parse-error', message: 'x', line: 2 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },

@@ -599,6 +599,8 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
   }
   // An example the reader could not structure (`text`) still shows the reader what the value looks like.
   if (viaExample && p.value.kind === 'text') return { enforced: e, published: p, status: 'agree', viaExample };
+  // an integer compared only as a number (`Number(v) === 12`) accepts the published decimal notation (`12.000`)
+  if (e.value.kind === 'integer' && p.value.kind === 'decimal' && e.evidence.every((ev) => ev.asNumber)) return { enforced: e, published: p, status: 'agree', viaExample };
   let relation = shapeRelation(e.value, p.value);
   // a one-element example (`union=3`) beside prose that says "a comma-separated list" shows the list and its separator
   if (relation === 'weaker' && e.value.kind === 'list' && p.value.kind !== 'list' && p.value.kind !== 'text') {

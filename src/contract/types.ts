@@ -15,6 +15,8 @@ export interface Evidence {
   check?: string;
   /** The construct, short and readable: `kv() splits fields on whitespace`, `assert.equal(f.connected, 'yes')`, `example output`. */
   via?: string;
+  /** Shapes only: the value was compared as a number (`Number(v) === 3`), so any notation of that number passes (`3.000`). */
+  asNumber?: true;
 }
 
 /** The `via` of the evidence for a key the statement defines in prose ("- `total`: the number of lines"). */

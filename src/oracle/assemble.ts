@@ -156,7 +156,7 @@ function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Sha
   const computed = fractions.filter((n) => !fed().has(n.value!) && !Number.isInteger(n.value! * 16));
   const ints = fractions.length ? [] : node.numeric.filter((n) => n.integer);
   if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => n.e) });
-  else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => n.e) });
+  else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => ({ ...n.e, asNumber: true as const })) });
   else if (node.numeric.length) candidates.push({ value: { kind: 'number' }, evidence: node.numeric.map((n) => n.e) });
   if (node.json.length) candidates.push({ value: { kind: 'json' }, evidence: node.json });
   if (!candidates.length) return undefined;

@@ -59,11 +59,15 @@ test('member', () => {
 test('counts', () => {
   const f = kv(run('x').stdout);
   assert.equal(Number(f.components), 2);
+  assert.equal(f.label, '7');
 });`,
     expect(c) {
       const f = field(c, 'components');
       expect(f.shape?.value.kind).toBe('integer');
       expect(f.vocabulary).toEqual([]);
+      // compared as a number: `2.000` would pass too; a text comparison with '7' is no such thing
+      expect(f.shape?.evidence.every((e) => e.asNumber)).toBe(true);
+      expect(field(c, 'label').shape?.evidence.some((e) => e.asNumber)).toBe(false);
     },
   },
   {

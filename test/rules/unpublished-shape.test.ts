@@ -5,10 +5,19 @@ import { KV, int, oracle, pairList, statement, word } from './build.js';
 
 const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: [pairList, 16] }] });
 
+/** `V` compared with `12`, through `Number()` (`asNumber`) or as text. */
+const comparedWithTwelve = (asNumber: boolean) => {
+  const c = oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 16], fields: [{ key: 'V', line: 30, shape: [int, 30] }] });
+  if (asNumber) c.fields[0].shape!.evidence = c.fields[0].shape!.evidence.map((e) => ({ ...e, asNumber: true as const }));
+  return c;
+};
+const decimalExample = statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 12], fields: [{ key: 'V', line: 12, shape: [{ kind: 'decimal', places: 3 }, 12, 'example output'] }] });
+
 const kvLine: Shape = { kind: 'list', separator: ' ', element: { kind: 'pair', separator: '=', left: word, right: word } };
 
 ruleTester(rule, {
   valid: [
+    { name: 'an integer compared only as a number (`Number(v) === 12`) accepts the example\'s `12.000`', enforced: comparedWithTwelve(true), published: decimalExample },
     {
       name: 'a line holding a pair (`12.0000 mi`) is not contradicted by prose about a scalar ("rounded to 4 decimal places"): a layout demand, not a shape',
       enforced: oracle({ layout: [{ kind: 'lines' }, 14], fields: [1, 2].map((i) => ({ key: null, line: 38, position: [i, 38] as [number, number], shape: [{ kind: 'pair', separator: ' ', left: { kind: 'decimal', places: 4 }, right: word }, 38] as [Shape, number] })) }),
@@ -102,6 +111,7 @@ ruleTester(rule, {
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
   invalid: [
+    { name: 'an integer compared as text (`v === \'12\'`) contradicts the example\'s `12.000`', enforced: comparedWithTwelve(false), published: decimalExample, errors: [{ messageId: 'contradicts', key: 'V', line: 30 }] },
 
     {
       name: 'a line read by position as pairs the fields layout does not make (`a:b` pairs under `key=value` fields) is a shape',

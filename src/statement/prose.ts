@@ -89,7 +89,11 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     // several keys in one sentence: the one whose own parenthesis says it ("`cost` (in euros with two decimals)")
     const before = text.slice(0, m.index);
     // ... or the one the phrase is attached to ("Report `r`, rounded to three decimal places, and `strong`")
-    const attached = /`([A-Za-z_][\w.-]*)`[\s,(]*(?:(?:rounded|printed|given|written|shown|formatted|expressed|reported)\s+)?(?:to|with|in|at)?\s*(?:exactly\s+)?$/i.exec(before)?.[1];
+    // ... or the one the phrase is said of: the last key before it in its clause ("the field `torque`, the net torque in
+    // N·m, ..., rounded to two decimal places"), unless the phrase is said of several ("each rounded to")
+    const clauseStart = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('; ', m.index)) + 1;
+    const lastKey = /`([A-Za-z_][\w.-]*)`([^`]*)$/.exec(text.slice(clauseStart, m.index));
+    const attached = lastKey && !/\b(?:each|both|all|every|them|they)\b/i.test(lastKey[2]) ? lastKey[1] : undefined;
     const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(before)?.[1] ?? attached) : undefined;
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }

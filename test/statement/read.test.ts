@@ -584,6 +584,12 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(shapes(c)).toEqual({ r: { kind: 'decimal', places: 3 }, strong: undefined });
     const unattached = readStatementText(lines('# P', '', 'Report `r` and `strong`; numbers have three decimal places.', ''), file);
     expect(shapes(unattached)).toEqual({ null: { kind: 'decimal', places: 3 }, strong: undefined });
+    // the last key of the clause, however long its description; not when the phrase is said of each of them
+    const described = readStatementText(lines('# L', '', 'Print the field `balanced` and the field `torque`, the net torque in N·m, positive when the right side goes down, rounded to two decimal places.', ''), file);
+    expect(shapes(described).torque).toEqual({ kind: 'decimal', places: 2 });
+    const each = readStatementText(lines('# L', '', 'Print `low` and `high`, each rounded to two decimal places.', ''), file);
+    expect(shapes(each)).toMatchObject({ null: { kind: 'decimal', places: 2 } });
+    expect(shapes(each).high).toBeUndefined();
   });
 
   it('"one per line, as the name, a space, and the rating" says both separators', () => {

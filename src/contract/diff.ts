@@ -368,6 +368,10 @@ function diffLayout(enforced: Contract, published: Contract): LayoutDiff {
     }
     return { enforced: e, status: 'unpublished' };
   }
+  // lines read by position, where the statement shows a line of fields and says the rest is "one line per value"
+  if (e.value.kind === 'lines' && p.value.kind === 'fields' && (published.mentionedSeparators ?? []).some((m) => m.value === NEWLINE)) {
+    return { enforced: e, published: p, status: 'agree' };
+  }
   // with a single key read, the separator between fields never shows: `result=X` alone on its line is both layouts
   if (e.value.kind === 'fields' && p.value.kind === 'fields' && e.value.assign.trim() === p.value.assign.trim()
     && enforced.fields.filter((f) => f.key !== null).length <= 1) return { enforced: e, published: p, status: 'agree' };

@@ -247,7 +247,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
 }
 
 /** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */
-const FIELD_IN_PROSE = /^(?:(?:key|name|field)\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S*|[A-Za-z_][\w.-]*(:) (?:\.\.\.|\u2026|[A-Z][A-Z_]*|<[^<>]+>|[\w.-]+))$/;
+const FIELD_IN_PROSE = /^(?:(?:key|name|field)\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S*(?: [A-Za-z_][\w.-]*=\S*)*|[A-Za-z_][\w.-]*(:) (?:\.\.\.|\u2026|[A-Z][A-Z_]*|<[^<>]+>|[\w.-]+))$/;
 /** The layout's placeholder itself (`key=value`, `name: value`). */
 const FIELD_PLACEHOLDER = /^(?:key|name|field)\s*[=:]\s*value$/;
 /** "as two key=value fields", "key=value pairs" written without backticks. */
@@ -331,7 +331,11 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (section !== 'input' && /^\s*[A-Za-z_][\w.-]*=\S+(?:\s+[A-Za-z_][\w.-]*=\S+)+\s*$/.test(node.value)) {
         const example = readOutputExample([{ text: node.value, index: 0 }]);
         if (example) {
-          for (const f of example.fields) mergeExampleField(contract.fields, f, { loc: at(start! + 1 + f.column - 1), via: 'example output' });
+          // `years=Y months=M days=D`: capital letters standing for the values, not tokens
+          const lettered = example.fields.length >= 2 && example.fields.every((f) => /^[A-Z]$/.test(f.value.trim()));
+          for (const f of example.fields) {
+            mergeExampleField(contract.fields, lettered ? { ...f, value: '...', token: undefined } : f, { loc: at(start! + 1 + f.column - 1), via: 'example output' });
+          }
           return;
         }
       }
@@ -386,6 +390,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
           const m = FIELD_IN_PROSE.exec(code[1].trim());
           if (!m) continue;
           proseLayout = layoutAt(code.index, m[1] ?? m[2] ?? m[3], { loc: at(start! + code.index + 1), via: 'statement prose' });
+          // `years=Y months=M days=D` shows its own separator
+          if (m[2] && / /.test(code[1].trim())) proseLayout!.separator = ' ';
           break;
         }
         const plain = proseLayout ? null : FIELDS_IN_PLAIN_PROSE.exec(text);

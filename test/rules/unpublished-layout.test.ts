@@ -44,6 +44,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [0, 1, 2].map((i) => ({ key: null, line: 28, position: [i, 28] as [number, number], shape: [{ kind: 'pair', separator: '=', left: { kind: 'word' }, right: { kind: 'word' } }, 28] as [Shape, number] })) }),
       published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 22], fields: [{ key: 'range', line: 22 }] }),
     },
+    {
+      name: 'lines read by position where the statement shows a first line of fields and says "one line per input value" for the rest',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 14], fields: [0, 1, 2].map((i) => ({ key: null, line: 15, position: [i, 15] as [number, number] })) }),
+      published: statement({ layout: [KV, 14], separators: [['\n', 15]] }),
+    },
     { name: 'lines the oracle expects sorted, where the statement says so', enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }), published: statement({ separators: [['\n', 4]], sorted: 21 }) },
     {
       name: 'every line split on a tab where the example shows two such lines (`b<TAB>3`) and the oracle reads more',

@@ -602,6 +602,15 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(c.titleWords?.map((w) => w.value)).toEqual(['High Card', 'Three of a Kind', 'Straight']);
   });
 
+  it('prose showing `years=Y months=M days=D` publishes the fields layout with its space; the letters stand for values', () => {
+    const c = readStatementText(lines('# A', '', 'Print the result as `years=Y months=M days=D` on one line.', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+    expect(c.fields.map((f) => [f.key, f.shape, f.vocabulary.length])).toEqual([['years', undefined, 0], ['months', undefined, 0], ['days', undefined, 0]]);
+    // one field with a capital is a token (`grade=A`)
+    const grade = readStatementText(lines('# G', '', 'Print `grade=A` for the best.', ''), file);
+    expect(grade.fields.find((f) => f.key === 'grade')?.vocabulary.map((t) => t.value) ?? grade.mentions?.map((m) => m.value)).toContain('A');
+  });
+
   it('"integers written in hexadecimal, one per line" publishes a word line (`ff`), not a decimal integer', () => {
     const hex = readStatementText(lines('# B', '', 'Standard input holds non-negative integers written in hexadecimal, one per line.', ''), file);
     expect(hex.input.map((d) => d.lines.map((l) => l.parts))).toEqual([[[{ kind: 'word' }]]]);

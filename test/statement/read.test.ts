@@ -97,6 +97,12 @@ describe('examples in fenced blocks', () => {
     expect(section.input).toEqual([]);
   });
 
+  it('"For example, for the input" introduces the input; "for the input above:" its output', () => {
+    const c = readStatementText(lines('# B', '', 'Print a JSON object with `days`.', '', 'For example, for the input', '', '```', '2024-12-23 2025-01-06', '2024-12-25', '```', '', 'the output is `{"days": 7}`.', ''), file);
+    expect(c.layout?.value.kind).toBe('json');
+    expect(c.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['2024-12-23 2025-01-06', '2024-12-25']);
+  });
+
   it('"input" qualifying a noun ("per input number, in input order") does not make the block after it an input', () => {
     const text = lines('# L', '', 'Card numbers arrive on standard input, one per line.', '', 'Print one line per input number, in input order, with space-separated fields:', '', '```', 'number=... valid=...', '```', '');
     const c = readStatementText(text, file);

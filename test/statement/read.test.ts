@@ -598,6 +598,13 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(shapes(each).high).toBeUndefined();
   });
 
+  it('"Two lines: the timestamp ..., and below it the day" says the output is lines; said of the input, it is not the output\'s', () => {
+    const out = readStatementText(lines('# D', '', '## Output', '', 'Two lines: the resulting timestamp, and below it the day of the week.', ''), file);
+    expect(out.mentionedSeparators?.map((m) => m.value)).toEqual(['\n']);
+    const input = readStatementText(lines('# D', '', '## Input', '', 'Standard input holds two lines.', ''), file);
+    expect(input.mentionedSeparators ?? []).toEqual([]);
+  });
+
   it('"one per line, as the name, a space, and the rating" says both separators', () => {
     const c = readStatementText(lines('# E', '', "Print every player, one per line, as the name, a space, and the player's final rating.", ''), file);
     expect(c.mentionedSeparators?.map((m) => m.value).sort()).toEqual(['\n', ' ']);

@@ -778,6 +778,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   const pf = field.key === null ? positionalMatch(field, published, enforced) : (index.byKey.get(field.key) ?? (member !== null ? index.byKey.get(member) : undefined));
   let keyStatus: FieldDiff['keyStatus'];
   let keyStatementLoc: SourceLocation | undefined;
+  let mentioned: string | undefined;
   if (field.key === null) keyStatus = 'positional';
   else if (pf) {
     keyStatus = 'field';
@@ -785,10 +786,9 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if (owner) {
     keyStatus = 'field';
     if (owner !== 'root') keyStatementLoc = firstLoc(owner.presence);
-  } else if ([field.key, member!].some((k) => index.mentionKeys.has(k) || index.mentionWords.has(k))) {
+  } else if ((mentioned = [field.key, member!].find((k) => index.mentionKeys.has(k) || index.mentionWords.has(k))) !== undefined) {
     keyStatus = 'mention';
-    const named = [field.key, member!].find((k) => index.mentionKeys.has(k) || index.mentionWords.has(k))!;
-    keyStatementLoc = firstLoc(index.mentionKeys.get(named) ?? index.mentionWords.get(named) ?? []);
+    keyStatementLoc = firstLoc(index.mentionKeys.get(mentioned) ?? index.mentionWords.get(mentioned) ?? []);
   } else keyStatus = isInputBoundKey(field.key, input) && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
   const tokens = diffTokens(field, pf, index, input, relaxed, spread);
@@ -1033,15 +1033,17 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   // (`range=10.194`), reads that key
   const patterns = enforced.fields.flatMap((f) => (f.shape?.value.kind === 'pattern' ? [f.shape.value.source] : []));
   const comparedLines = enforced.fields.flatMap((f) => (f.key === null ? f.vocabulary.map((t) => t.value) : []));
-  const spelledInPattern = (key: string) =>
-    patterns.some((source) => new RegExp(`(?:^|[^\\w])${escapeRegExp(key)}\\s*[=:]`).test(source)) ||
-    comparedLines.some((line) => new RegExp(`^\\s*${escapeRegExp(key)}\\s*[=:]`).test(line));
+  const spelledInLines = (key: string) => {
+    const inPattern = new RegExp(`(?:^|[^\\w])${escapeRegExp(key)}\\s*[=:]`);
+    const atStart = new RegExp(`^\\s*${escapeRegExp(key)}\\s*[=:]`);
+    return patterns.some((source) => inPattern.test(source)) || comparedLines.some((line) => atStart.test(line));
+  };
   // a path is read when it, a path inside it, or a path it is inside is read (comparing `merged` whole reads `merged[]`;
   // the root `""` is the whole document)
   const ancestors = (key: string) => [...key.matchAll(/[.[]/g)].map((m) => key.slice(0, m.index)).concat(['']);
   const isRead = (key: string) =>
     read.has(key) ||
-    spelledInPattern(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
+    spelledInLines(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
   // a key only named in prose ("- `total`: the number of lines", "`class` ... with one decimal place") is a key like a
   // mention: unread only where output has keys
   const keyed = layout === 'fields' || layout === 'json';
@@ -1133,7 +1135,6 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
   for (const l of published.input.flatMap((d) => d.lines)) {
     for (const w of [l.example, ...(l.examples ?? [])].flatMap((t) => t.match(/\p{L}{2,}/gu) ?? [])) if (!exampleInputAt.has(w)) exampleInputAt.set(w, l.evidence);
   }
-  const exampleInput = new Set(exampleInputAt.keys());
   const out: InputCaseDiff[] = [];
   const seen = new Set<string>();
   // an argument naming, in capitals, what the oracle's own stdin spells in lower case (a column `PRICE` of header `price`)
@@ -1144,7 +1145,7 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
     const capitals: Set<string>[] = [];
     for (const t of demand.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])) {
       t.trim().split(/\s+/).forEach((w, slot) => {
-        if (w === w.toUpperCase() && w !== w.toLowerCase() && (shown.has(w) || exampleInput.has(w))) for (const ch of w) (capitals[slot] ??= new Set()).add(ch);
+        if (w === w.toUpperCase() && w !== w.toLowerCase() && (shown.has(w) || exampleInputAt.has(w))) for (const ch of w) (capitals[slot] ??= new Set()).add(ch);
       });
     }
     const fedTexts = demand.lines.flatMap((l) => (l.refused ? [] : [l.example, ...(l.examples ?? [])]));
@@ -1170,9 +1171,9 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
             published = shown.has(upper) && fedTexts.some((t) => t.includes(upper)) ? upper : undefined;
           } else if (word === lower && ![...upper].some((ch) => ch !== ch.toLowerCase() && !capitalLetters.has(ch))) {
             // lower case (`xiv`) where the statement writes such words only in capitals
-            published = shown.has(upper) || exampleInput.has(upper) ? upper : [...shown.keys()].find((w) => w === w.toUpperCase() && [...w].every((ch) => capitalLetters.has(ch)) && /\p{L}{2}/u.test(w));
+            published = shown.has(upper) || exampleInputAt.has(upper) ? upper : [...shown.keys()].find((w) => w === w.toUpperCase() && [...w].every((ch) => capitalLetters.has(ch)) && /\p{L}{2}/u.test(w));
           }
-          if (!published || seen.has(word) || shown.has(word) || exampleInput.has(word)) continue;
+          if (!published || seen.has(word) || shown.has(word) || exampleInputAt.has(word)) continue;
           seen.add(word);
           // located where that very instance is fed
           const at = line.exampleLocs?.[i];

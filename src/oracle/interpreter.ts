@@ -1,6 +1,7 @@
 // The stdout-flow abstract interpreter: walks an oracle's ESTree, follows program output through helpers to assertions.
 import type { Layout, SourceLocation } from '../contract/types.js';
 import type { DeclaredHelper } from '../config/schema.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
 import { nodePosition, type AstNode } from './parse.js';
 import { Collector, type CheckCtx, type LayoutRec } from './collector.js';
 import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
@@ -1767,7 +1768,7 @@ export class Interpreter {
     // where each word is first fed, as a whole word
     const firstSeen = new Map<string, number>();
     for (const w of words) {
-      const at = fed.search(new RegExp(`(?<![\\p{L}\\p{N}_])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'u'));
+      const at = fed.search(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(w)}(?![\\p{L}\\p{N}_])`, 'u'));
       if (at >= 0) firstSeen.set(w, at);
     }
     const fedWords = words.filter((w) => firstSeen.has(w));
@@ -2106,7 +2107,7 @@ export class Interpreter {
           if (a0.flags.includes('g')) return { k: 'arr', items: [m], open: true, tainted: true };
           return m;
         }
-        if (a0?.k === 'const' && typeof a0.v === 'string') return { k: 'match', of: t, source: escapeRegex(a0.v), flags: '', loc };
+        if (a0?.k === 'const' && typeof a0.v === 'string') return { k: 'match', of: t, source: escapeRegExp(a0.v), flags: '', loc };
         return { k: 'unknown', tainted: true };
       case 'matchAll':
         if (a0?.k === 'regex') return { k: 'arr', items: [{ k: 'match', of: t, source: a0.source, flags: a0.flags, loc }], open: true, tainted: true };
@@ -2458,9 +2459,6 @@ function nodeText(node: AstNode | undefined): string {
   return '(dynamic name)';
 }
 
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function fromJson(v: unknown): AbstractValue {
   if (v === null || typeof v !== 'object') return constant(v as string | number | boolean | null);

@@ -87,14 +87,12 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
     const keys = [...new Set([...sentenceAround(text, m.index).matchAll(/`([A-Za-z_][\w.-]*)`/g)].map((k) => k[1]))];
     // several keys in one sentence: the one whose own parenthesis says it ("`cost` (in euros with two decimals)")
-    const before = text.slice(0, m.index);
-    // ... or the one the phrase is attached to ("Report `r`, rounded to three decimal places, and `strong`")
-    // ... or the one the phrase is said of: the last key before it in its clause ("the field `torque`, the net torque in
-    // N·m, ..., rounded to two decimal places"), unless the phrase is said of several ("each rounded to")
+    // ... or else the last key before it in its clause ("Report `r`, rounded to three decimal places, and `strong`"; "the
+    // field `torque`, the net torque in N·m, ..., rounded to two decimal places"), unless it is said of several ("each")
     const clauseStart = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('; ', m.index)) + 1;
     const lastKey = /`([A-Za-z_][\w.-]*)`([^`]*)$/.exec(text.slice(clauseStart, m.index));
     const attached = lastKey && !/\b(?:each|both|all|every|them|they)\b/i.test(lastKey[2]) ? lastKey[1] : undefined;
-    const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(before)?.[1] ?? attached) : undefined;
+    const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? attached) : undefined;
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }
   // said of the output when its own sentence does not name the input (whatever else the paragraph says)

@@ -1,5 +1,5 @@
 // Locates a statement's `## Input` / `## Output` sections and the notation block inside each, as string offsets.
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import { fromMarkdown } from '../vendor/markdown.js';
 import type { Root, RootContent, Heading } from 'mdast';
 import { isInputHeader, isLayoutLine, isNotationBullet } from './notation.js';
 

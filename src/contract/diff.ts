@@ -653,8 +653,8 @@ function diffUnrepresentable(field: Field, published: Field | undefined, publish
   const out: UnrepresentableValue[] = [];
   const sep = separatorOf(enforcedLayout);
   const seps: Separator[] = [];
+  // only the layout's separator cuts a value: a list separator splits a value that has already arrived whole
   if (sep !== undefined && field.key !== null) seps.push(sep);
-  if (enforcedShape?.kind === 'list') seps.push(enforcedShape.separator);
   // the oracle's own spelling of a value the statement writes with the separator (`AmericanExpress` for `American
   // Express`), or, when the statement shows the value where it describes the key, the part of it the split leaves
   // (`deposit` of "`last`: ... (e.g. `deposit 5`)"): the oracle reads it cut

@@ -10,6 +10,11 @@ ruleTester(rule, {
     { name: 'a spaced mention the oracle never ties to the key', enforced: luhn, published: statement({ mentions: [['American Express', 15]] }) },
     { name: 'adjacent words that are not one name', enforced: luhn, published: statement({ mentions: [['Visa', 13, 4], ['card', 13, 9]] }) },
     { name: 'spaces are fine one field per line', enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 4], fields: [{ key: 'vendor', line: 20 }] }), published: statement({ fields: [{ key: 'vendor', line: 6, tokens: [['American Express', 6]] }] }) },
+    {
+      name: 'a token holding the separator of the list the value is split into (the value arrives whole, then is split)',
+      enforced: oracle({ layout: [KV, 4], fields: [{ key: 'network', line: 20, shape: [{ kind: 'list', separator: '.', element: word }, 22], tokens: [['192.168.8.0', 21]] }] }),
+      published: statement({ fields: [{ key: 'network', line: 6, tokens: [['10.0.0.0', 6]] }] }),
+    },
     { name: 'free text under a whole-line layout', enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 4], fields: [{ key: 'name', line: 20 }] }), published: statement({ fields: [{ key: 'name', line: 6, shape: [{ kind: 'text' }, 6] }] }) },
   ],
   invalid: [

@@ -1,6 +1,7 @@
 // diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { memberName } from './json-path.js';
+import { fits, splitOn } from './fits.js';
 import { renderShape } from './render.js';
 import type {
   CheckInfo,
@@ -612,9 +613,19 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
     if (said.length > 0 && separatorsCovered(e.value, said) && shapeRelation(e.value.element, p.value) === 'agree') relation = 'agree';
   }
   if (e.value.kind === 'pattern' && relation === 'weaker') relation = patternAgainstTokens(e.value, published?.vocabulary ?? []) ?? relation;
+  // the values an example shows are written in the enforced shape (`network=192.168.8.0` for a list split on `.`): the
+  // reader copies that notation, whatever shape the example was read as
+  if (relation !== 'agree' && examplesShow(e.value, published?.examples ?? [])) relation = 'agree';
   // a weak demand (a word, a number) left weaker by the statement is not worth reporting as a shape
   if (relation === 'weaker' && !isInformativeShape(e.value)) return { enforced: e, published: p, status: 'none', viaExample };
   return { enforced: e, published: p, status: relation, viaExample };
+}
+
+/** True when every value an example shows has the shape, and one of them shows its structure (a separator, the places). */
+function examplesShow(shape: Shape, examples: readonly Demanded<string>[]): boolean {
+  if (examples.length === 0 || !isInformativeShape(shape) || !examples.every((x) => fits(x.value, shape))) return false;
+  if (shape.kind === 'list') return examples.some((x) => splitOn(x.value, shape.separator).length > 1);
+  return true;
 }
 
 /** A pattern checked against the values the statement shows: all match -> agree, none -> contradicts, unknown -> undefined. */

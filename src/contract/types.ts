@@ -91,6 +91,8 @@ export interface Field {
   magnitude?: Demanded<number>;
   /** Statements only: separators the prose says of this key alone ("- `low`: the SKUs, comma-separated"). */
   separators?: Demanded<Separator>[];
+  /** Statements only: the values example outputs show for this field, as written (a reader copies their notation). */
+  examples?: Demanded<string>[];
 }
 
 /** What the exit status must be. `when` describes the input situation (`malformed input line`) when only some inputs demand it. */

@@ -2,7 +2,8 @@
 // Pure. It reads the contract's keys, layout, shapes and vocabularies, never expected values or check results.
 import type { Contract, Field, Layout, Shape } from '../contract/types.js';
 import { compileShim } from './apply.js';
-import { fits, isSpecific, listSeparatorOf, pairSeparatorOf, splitOn } from './shape.js';
+import { fits, splitOn } from '../contract/fits.js';
+import { isSpecific, listSeparatorOf, pairSeparatorOf } from './shape.js';
 import { describeTransform } from './spec.js';
 import { NUMERIC_BOOLEANS, keySimilarity, synonymTargets } from './synonyms.js';
 import { DEFAULT_LAYOUT, type ShimLayout, type ShimSpec, type Transform } from './types.js';

@@ -1,48 +1,9 @@
 // Whether a printed value has a Contract shape, and which separator a candidate used for a list or pair.
+import { fits, splitOn } from '../contract/fits.js';
 import type { Separator, Shape } from '../contract/types.js';
 
 /** The separators inference tries when a candidate's list or pair is not split the way the oracle splits it; longest first. */
 export const CANDIDATE_SEPARATORS: readonly string[] = [' -> ', ', ', '->', '=>', '--', ',', ';', '|', ' ', '-', ':', '/'];
-
-/** Splits `value` on a contract separator (`' '` is any run of whitespace). */
-export function splitOn(value: string, separator: Separator): string[] {
-  return separator === ' ' ? value.trim().split(/\s+/) : value.split(separator);
-}
-
-/** True when `value` has `shape`. */
-export function fits(value: string, shape: Shape): boolean {
-  switch (shape.kind) {
-    case 'text':
-      return true;
-    case 'word':
-      return /^\S+$/.test(value);
-    case 'integer':
-      return /^-?\d+$/.test(value);
-    case 'decimal':
-      return shape.places === undefined ? /^-?\d+(\.\d+)?$/.test(value) : new RegExp(`^-?\\d+\\.\\d{${shape.places}}$`).test(value);
-    case 'number':
-      return value.trim() !== '' && Number.isFinite(Number(value));
-    case 'list':
-      return value.trim() === '' || splitOn(value, shape.separator).every((e) => fits(e, shape.element));
-    case 'pair': {
-      const parts = splitOn(value, shape.separator);
-      return parts.length === 2 && fits(parts[0], shape.left) && fits(parts[1], shape.right);
-    }
-    case 'json':
-      try {
-        JSON.parse(value);
-        return true;
-      } catch {
-        return false;
-      }
-    case 'pattern':
-      try {
-        return new RegExp(shape.source, shape.flags).test(value);
-      } catch {
-        return false;
-      }
-  }
-}
 
 /** True when a value of this shape says something specific (a list, a pair, a pattern, fixed decimals), unlike any integer or word. */
 export function isSpecific(shape: Shape): boolean {

@@ -188,6 +188,7 @@ export function mergeExampleField(fields: Field[], f: OutputExample['fields'][nu
   // (a described one, `<total / served, rounded to two decimals>`, still reads as text the reader fills in)
   const placeholder = /^(?:\.{3}|\u2026|<[\w-]*>)$/.test(f.value.trim());
   const fromExamples = field.shape?.evidence.every((e) => e.via === 'example output');
+  if (!placeholder) addToken((field.examples ??= []), f.value.trim(), evidence);
   if (placeholder) {
     // no shape
   } else if (!field.shape) field.shape = { value: f.shape, evidence: [evidence] };

@@ -77,6 +77,8 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   // "For the input above:" / "For this example:" closing the prose: what follows is that input's answer
   // ("for the input" alone introduces the input itself)
   if (/\bfor (?:the|this|that) (?:input (?:above|shown above|given above)|(?:example|sample)(?: (?:above|shown above|given above))?)\s*[,:]?\s*$/.test(prose.replace(/\s+/g, ' ').trim())) return 'output';
+  // "For the input `192.168.10.77/22`:" gives the input inline: the block is its answer
+  if (/\bfor (?:the |this )?input\s+`[^`]+`\s*[,:]?\s*$/.test(prose.replace(/\s+/g, ' ').trim())) return 'output';
   const words = [...prose.matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result|produces|gives|yields)\b/g)]
     .filter((m) => !/^writes?$/.test(m[1]) || /\b(?:program|solution|you|should|must|will|to|then)\s+(?:\w+\s+)?$/.test(prose.slice(0, m.index)))
     // "input" qualifying a noun ("one line per input number, in input order") names no input block

@@ -13,6 +13,8 @@ export interface FieldSpec {
   required?: boolean;
   shape?: [Shape, number] | [Shape, number, string];
   tokens?: [string, number][];
+  /** Statements: values an example output shows for the field, as written. */
+  examples?: [string, number][];
   magnitude?: [number, number, string?];
   position?: [number, number];
   caseInsensitive?: number;
@@ -22,6 +24,7 @@ export interface FieldSpec {
 function field(file: string, s: FieldSpec): Field {
   const f: Field = { key: s.key, presence: [ev(file, s.line, s.check)], required: s.required ?? true, vocabulary: (s.tokens ?? []).map(([t, l]) => dem(t, file, l, s.check ?? `check at ${l}`)) };
   if (s.shape) f.shape = { value: s.shape[0], evidence: [{ ...ev(file, s.shape[1], s.check), ...(s.shape[2] ? { via: s.shape[2] } : {}) }] };
+  if (s.examples) f.examples = s.examples.map(([x, l]) => dem(x, file, l));
   if (s.magnitude) f.magnitude = dem(s.magnitude[0], file, s.magnitude[1], s.magnitude[2]);
   if (s.position) f.position = dem(s.position[0], file, s.position[1]);
   if (s.caseInsensitive) f.caseInsensitive = [ev(file, s.caseInsensitive)];

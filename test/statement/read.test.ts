@@ -103,6 +103,15 @@ describe('examples in fenced blocks', () => {
     expect(c.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['2024-12-23 2025-01-06', '2024-12-25']);
   });
 
+  it('"For the input `192.168.10.77/22`:" gives the input inline, so the block after it is the output, with its values as shown', () => {
+    const c = readStatementText(lines('# C', '', '## Output', '', 'One line of `key=value` pairs. For the input `192.168.10.77/22`:', '', '```', 'network=192.168.8.0 hosts=1022', '```', ''), file);
+    expect(c.input).toEqual([]);
+    expect(c.fields.map((f) => [f.key, f.examples?.map((x) => x.value)])).toEqual([['network', ['192.168.8.0']], ['hosts', ['1022']]]);
+    // "for the input" with no value after it still introduces the input
+    const input = readStatementText(lines('# C', '', 'For the input', '', '```', '10.0.0.1/8', '```', ''), file);
+    expect(input.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['10.0.0.1/8']);
+  });
+
   it('"input" qualifying a noun ("per input number, in input order") does not make the block after it an input', () => {
     const text = lines('# L', '', 'Card numbers arrive on standard input, one per line.', '', 'Print one line per input number, in input order, with space-separated fields:', '', '```', 'number=... valid=...', '```', '');
     const c = readStatementText(text, file);

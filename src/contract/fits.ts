@@ -1,0 +1,43 @@
+// Whether a printed value has a Contract shape: what a shim checks of a candidate's output, and what the diff checks of
+// the values a statement's examples show.
+import type { Separator, Shape } from './types.js';
+
+/** Splits `value` on a contract separator (`' '` is any run of whitespace). */
+export function splitOn(value: string, separator: Separator): string[] {
+  return separator === ' ' ? value.trim().split(/\s+/) : value.split(separator);
+}
+
+/** True when `value` has `shape`. */
+export function fits(value: string, shape: Shape): boolean {
+  switch (shape.kind) {
+    case 'text':
+      return true;
+    case 'word':
+      return /^\S+$/.test(value);
+    case 'integer':
+      return /^-?\d+$/.test(value);
+    case 'decimal':
+      return shape.places === undefined ? /^-?\d+(\.\d+)?$/.test(value) : new RegExp(`^-?\\d+\\.\\d{${shape.places}}$`).test(value);
+    case 'number':
+      return value.trim() !== '' && Number.isFinite(Number(value));
+    case 'list':
+      return value.trim() === '' || splitOn(value, shape.separator).every((e) => fits(e, shape.element));
+    case 'pair': {
+      const parts = splitOn(value, shape.separator);
+      return parts.length === 2 && fits(parts[0], shape.left) && fits(parts[1], shape.right);
+    }
+    case 'json':
+      try {
+        JSON.parse(value);
+        return true;
+      } catch {
+        return false;
+      }
+    case 'pattern':
+      try {
+        return new RegExp(shape.source, shape.flags).test(value);
+      } catch {
+        return false;
+      }
+  }
+}

@@ -421,6 +421,20 @@ function isInputBound(token: string, input: InputText): boolean {
   return token.length > 1 && /[^\p{L}]/u.test(token) && input.skeletons.has(skeleton(token));
 }
 
+/** Hex digits stand for `h`, other letters for `a`, other digits for `0`: `feff` and `b861` are both `hhhh`. */
+const hexSkeleton = (text: string): string => text.replace(/[0-9a-f]/gi, 'h').replace(/\p{L}/gu, 'a').replace(/\p{N}/gu, '0');
+
+/**
+ * A number written in hex that happens to have no decimal digit (`feff`, `ff:ff:ff:ff:ff:ff`): the field is compared with,
+ * or shown as, a value with digits in the same hex skeleton (`b861`, `00:1a:2b:3c:4d:5e`), so it is data, not a word.
+ */
+function writtenInHex(token: string, field: Field, published: Field | undefined): boolean {
+  if (!/^[0-9a-f]+(?:[^0-9a-z\s][0-9a-f]+)*$/i.test(token) || !/[0-9a-f]{2}/i.test(token)) return false;
+  const shape = hexSkeleton(token);
+  const siblings = [...field.vocabulary, ...(published?.examples ?? [])].map((t) => t.value);
+  return siblings.some((v) => /\d/.test(v) && hexSkeleton(v) === shape);
+}
+
 /**
  * Whether a keyless value's literal is a vocabulary token: only when the same literal is expected in at least two checks
  * (`yes` printed alone); a literal expected once for a whole output or line is the answer to that check's input.
@@ -514,7 +528,7 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
     let conventional = false;
-    if (isInputBound(t.value, input) || !isToken) status = 'input-bound';
+    if (isInputBound(t.value, input) || !isToken || writtenInHex(t.value, field, published)) status = 'input-bound';
     else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
     else {
       // ... or, failing a token, a plain word of the prose (`green` for `GREEN`): the case a reader would copy

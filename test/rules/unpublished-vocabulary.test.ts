@@ -11,6 +11,16 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 21, position: [0, 21], tokens: [['banana', 66]] }, { key: null, line: 21, position: [1, 21], tokens: [['google', 66]] }] }),
       published: statement(),
     },
+    {
+      name: 'hex numbers with no decimal digit (`feff`) beside hex values with digits (`b861`) are data, not words',
+      enforced: oracle({ layout: [KV, 4], fields: [{ key: 'checksum', line: 20, tokens: [['b861', 21], ['feff', 30], ['fffe', 31]] }] }),
+      published: statement({ fields: [{ key: 'checksum', line: 5 }] }),
+    },
+    {
+      name: 'a hex value (`ff:ff:ff:ff:ff:ff`) shaped like the example the statement shows (`00:1a:2b:3c:4d:5e`)',
+      enforced: oracle({ layout: [KV, 4], fields: [{ key: 'mac', line: 20, tokens: [['ff:ff:ff:ff:ff:ff', 49]] }] }),
+      published: statement({ fields: [{ key: 'mac', line: 5, examples: [['00:1a:2b:3c:4d:5e', 9]] }] }),
+    },
     { name: 'tokens published for the key', enforced: connected, published: statement({ fields: [{ key: 'connected', line: 5, tokens: [['yes', 5], ['no', 5]] }] }) },
     { name: 'tokens published as mentions', enforced: connected, published: statement({ mentions: [['connected', 4], ['yes', 4], ['no', 4]] }) },
     { name: 'tokens shown in an example mention', enforced: connected, published: statement({ mentions: [['connected=yes', 4], ['connected=no', 6]] }) },
@@ -35,6 +45,12 @@ ruleTester(rule, {
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [
+    {
+      name: 'hex-looking words with no sibling value that has digits stay words (`add`, `dead`)',
+      enforced: oracle({ layout: [KV, 4], fields: [{ key: 'op', line: 20, tokens: [['add', 21], ['dead', 30]] }] }),
+      published: statement({ fields: [{ key: 'op', line: 5 }] }),
+      errors: [{ messageId: 'unpublished', key: 'op', line: 21 }],
+    },
     {
       name: 'a word expected on two lines of one comparison that the input never fed (`empty` for each `next` on an empty queue)',
       enforced: oracle({

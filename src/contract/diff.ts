@@ -1151,7 +1151,7 @@ function crlfDiff(enforced: Contract, published: Contract): Pick<ContractDiff, '
  * never the capitals, when neither contract states a case rule. Mixed case (`Hello`) is ordinary text, not a respelling.
  */
 function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[] {
-  if (enforced.caseInsensitive?.length || published.caseInsensitive?.length) return [];
+  if (enforced.caseInsensitive?.length || published.caseInsensitive?.length || published.inputCaseInsensitive?.length) return [];
   if (published.fields.some((f) => f.caseInsensitive?.length)) return [];
   const shown = new Map<string, Evidence[]>();
   for (const m of published.mentions ?? []) shown.set(m.value, m.evidence);

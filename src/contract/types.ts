@@ -205,6 +205,8 @@ export interface Contract {
   sortedLines?: Evidence[];
   /** Statements only: prose saying the output is folded to lower case ("Upper-case letters become lower-case"). */
   lowerCase?: Evidence[];
+  /** Statements only: prose saying the input's letter case does not matter (said of the input alone, not the output). */
+  inputCaseInsensitive?: Evidence[];
   /** Enforced contracts only: the oracle's checks. */
   checks: CheckInfo[];
   problems: ContractProblem[];

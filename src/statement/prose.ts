@@ -9,6 +9,8 @@ export interface ProseFindings {
   exit: ExitDemand[];
   stderr: StderrDemand[];
   caseInsensitive: SourceLocation[];
+  /** Where a sentence about the input says its letter case does not matter ("In the input, letters may be upper or lower case"). */
+  inputCaseInsensitive: SourceLocation[];
   /** Output lines named by their position ("on the first line ... on the second line"), 0-based, in order of mention. */
   lines: { position: number; loc: SourceLocation }[];
   /** Where the prose says the output is folded to lower case ("Upper-case letters become lower-case"). */
@@ -43,7 +45,7 @@ const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
 /** "Upper-case letters become lower-case", "printed in lower case": the output is folded to lower case. */
 const LOWER_CASE_OUTPUT = /\b(?:becomes?|are|is|converted to|turned into|made|printed in|written in|output in|folded to)\s+lower[- ]?case\b|\blower[- ]?cased\b/gi;
-const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b/gi;
+const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b|\b(?:upper|lower) or (?:upper|lower)[- ]?case\b/gi;
 
 /** Reads one paragraph (raw Markdown source, backticks included). `loc(offset)` maps an offset of `text` to a location. */
 export function readProse(source: string, sourceLoc: (offset: number) => SourceLocation): ProseFindings {
@@ -51,7 +53,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], lines: [], places: [], sorted: [], lowerCase: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], lines: [], places: [], sorted: [], lowerCase: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -80,7 +82,6 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   for (const m of text.matchAll(EXIT_NUMBER)) out.exit.push(situated<ExitDemand>({ status: Number(m[1] ?? m[2]), evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(STDERR_NONEMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
-  for (const m of text.matchAll(CASE)) out.caseInsensitive.push(loc(m.index));
   for (const m of text.matchAll(PLACES)) {
     // "at most two digits after the point" bounds a value; it fixes no number of places
     if (/\b(?:at most|up to|no more than|fewer than|less than|maximum of)\s+$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
@@ -98,6 +99,8 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // said of the output when its own sentence does not name the input (whatever else the paragraph says)
   const ofOutput = (index: number): boolean => !/\b(?:input|stdin)\b/i.test(sentenceAround(text, index));
   for (const m of text.matchAll(LOWER_CASE_OUTPUT)) if (ofOutput(m.index)) out.lowerCase.push(loc(m.index));
+  // case said not to matter in a sentence about the input relaxes how the input is read, not what the output must be
+  for (const m of text.matchAll(CASE)) (ofOutput(m.index) ? out.caseInsensitive : out.inputCaseInsensitive).push(loc(m.index));
   for (const m of text.matchAll(SORTED)) if (ofOutput(m.index)) out.sorted.push(loc(m.index));
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;

@@ -427,6 +427,9 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (found.caseInsensitive.length > 0) {
         contract.caseInsensitive = [...(contract.caseInsensitive ?? []), ...found.caseInsensitive.map((loc) => ({ loc, via: 'statement prose' }))];
       }
+      if (found.inputCaseInsensitive.length > 0) {
+        contract.inputCaseInsensitive = [...(contract.inputCaseInsensitive ?? []), ...found.inputCaseInsensitive.map((loc) => ({ loc, via: 'statement prose' }))];
+      }
     }
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };

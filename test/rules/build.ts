@@ -51,6 +51,8 @@ export interface ContractSpec {
   titleWords?: [string, number][];
   separators?: [string, number][];
   caseInsensitive?: number;
+  /** Statements: prose saying the input's case does not matter, at this line. */
+  inputCaseInsensitive?: number;
   /** Statements: prose saying numbers are zero-padded, at this line. */
   padding?: number;
 }
@@ -78,6 +80,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.separators) c.mentionedSeparators = s.separators.map(([m, l]) => dem(m, file, l));
   if (s.padding) c.padding = [ev(file, s.padding)];
   if (s.caseInsensitive) c.caseInsensitive = [ev(file, s.caseInsensitive)];
+  if (s.inputCaseInsensitive) c.inputCaseInsensitive = [ev(file, s.inputCaseInsensitive)];
   return c;
 }
 

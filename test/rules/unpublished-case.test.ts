@@ -17,6 +17,11 @@ ruleTester(rule, {
       published: statement({ mentions: [['kg', 5], ['lb', 5]], caseInsensitive: 6 }),
     },
     {
+      name: 'input words in capitals are fine when the statement says the input may be in either case',
+      enforced: oracle({ input: [UNITS] }),
+      published: statement({ mentions: [['kg', 5], ['lb', 5]], inputCaseInsensitive: 6 }),
+    },
+    {
       name: 'a capitalised word of ordinary text (`Hello` for `hello`) is not a respelling',
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'Hello', line: 9 }] }] }),
       published: statement({ mentions: [['hello', 5]] }),

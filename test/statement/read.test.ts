@@ -255,6 +255,13 @@ describe('backticks and prose patterns', () => {
     expect(readStatementText('# T\n\nPrint the name in upper case.\n', file).caseInsensitive).toBeUndefined();
   });
 
+  it('a case rule in a sentence about the input relaxes the input only', () => {
+    const c = readStatementText('# T\n\nIn the input, letters may be given in upper or lower case. Print the digits in lower case.\n', file);
+    expect(c.caseInsensitive).toBeUndefined();
+    expect(c.inputCaseInsensitive?.map((e) => e.loc.column)).toEqual([39]);
+    expect(readStatementText('# T\n\nHex digits may be upper or lower case.\n', file).caseInsensitive?.length).toBe(1);
+  });
+
   it('stderr in other wordings, and "nothing to stderr" is not a message', () => {
     const table: [string, string[]][] = [
       ['On bad input, report the problem on stderr.', ['nonempty']],

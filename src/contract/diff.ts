@@ -343,6 +343,14 @@ export function layoutRelation(enforced: Layout, published: Layout): Relation {
   return 'agree';
 }
 
+/** The statement shows a single output line, and it is a list split on `sep` (by its example or its prose). */
+function oneLineOf(sep: Separator, published: Contract): boolean {
+  const lines = published.fields.filter((f) => f.key === null);
+  if (lines.length !== 1) return false;
+  const shape = lines[0].shape?.value;
+  return (shape?.kind === 'list' && separatorAccepts(sep, shape.separator)) || (published.mentionedSeparators ?? []).some((m) => m.value === sep);
+}
+
 function diffLayout(enforced: Contract, published: Contract): LayoutDiff {
   const e = enforced.layout;
   const p = published.layout;
@@ -371,6 +379,10 @@ function diffLayout(enforced: Contract, published: Contract): LayoutDiff {
   }
   // lines read by position, where the statement shows a line of fields and says the rest is "one line per value"
   if (e.value.kind === 'lines' && p.value.kind === 'fields' && (published.mentionedSeparators ?? []).some((m) => m.value === NEWLINE)) {
+    return { enforced: e, published: p, status: 'agree' };
+  }
+  // values split on `,` where the statement shows one line of them (`10.0.0.5/32,10.0.0.6/31`), or says "separated by commas"
+  if (e.value.kind === 'tokens' && e.value.separator !== NEWLINE && p.value.kind === 'lines' && oneLineOf(e.value.separator, published)) {
     return { enforced: e, published: p, status: 'agree' };
   }
   // with a single key read, the separator between fields never shows: `result=X` alone on its line is both layouts

@@ -55,6 +55,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1, 2].map((i) => ({ key: null, line: 10, position: [i, 10] as [number, number], shape: [PAIR_TAB, 10] as [typeof PAIR_TAB, number] })) }),
       published: statement({ layout: [{ kind: 'lines' }, 15], fields: [0, 1].map((i) => ({ key: null, line: 15 + i, position: [i, 15 + i] as [number, number], shape: [{ kind: 'text' }, 15 + i, 'example output'] as [{ kind: 'text' }, number, string] })) }),
     },
+    {
+      name: 'values split on "," where the statement shows one line of them (`10.0.0.5/32,10.0.0.6/31`)',
+      enforced: oracle({ layout: [{ kind: 'tokens', separator: ',' }, 13] }),
+      published: statement({ layout: [{ kind: 'lines' }, 19], fields: [{ key: null, line: 19, position: [0, 19], shape: [{ kind: 'list', separator: ',', element: { kind: 'word' } }, 19, 'example output'] }] }),
+    },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [
@@ -63,6 +68,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'fields', assign: ' ', separator: '\n' }, 15], fields: [{ key: 'alice', line: 40 }, { key: 'bob', line: 41 }] }),
       published: statement({ separators: [['\n', 27]] }),
       errors: [{ messageId: 'unpublished', key: null, line: 15 }],
+    },
+    {
+      name: 'values split on "," where the statement shows several lines, none of them a list',
+      enforced: oracle({ layout: [{ kind: 'tokens', separator: ',' }, 13] }),
+      published: statement({ layout: [{ kind: 'lines' }, 19], fields: [{ key: null, line: 19, position: [0, 19] }, { key: null, line: 20, position: [1, 20] }] }),
+      errors: [{ messageId: 'contradicts', key: null, line: 13 }],
     },
     { name: 'JSON never published', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement(), errors: [{ messageId: 'unpublished', key: null, line: 7 }] },
     { name: 'colon instead of equals', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 8] }), errors: [{ messageId: 'contradicts', key: null, line: 3 }] },

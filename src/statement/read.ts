@@ -93,6 +93,15 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   return /^\s*([A-Za-z_][\w.-]*=|[A-Za-z_][\w.-]*:(?=[^\s/])|[[{])/.test(firstLine) ? 'output' : null;
 }
 
+/** A word that names the program's output. */
+const OUTPUT_WORD = /\b(?:output|outputs|prints?|printed|stdout|answer|result|produces|gives|yields)\b/i;
+
+/** The last sentence of a paragraph (all of it when it has one). */
+function lastSentence(text: string): string {
+  const parts = text.trim().split(/[.!?](?:\s+|$)(?=\S)/);
+  return parts[parts.length - 1] ?? '';
+}
+
 /** Labels that split an example block into parts (`Input:` / `Output:`), and a transcript's command line (`$ prog`). */
 const PART_LABEL = /^\s*(input|output|stdin|stdout)\s*:\s*$/i;
 const TRANSCRIPT = /^\s*\$ /;
@@ -119,7 +128,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   // a block nothing before it classified, kept until the paragraph after it says what it showed
   let pending: { code: Code } | undefined;
   // output examples, merged into the contract once every block has been classified
-  const outputs: { example: OutputExample; lines: { text: string; index: number }[]; firstBodyLine: number; guessed: boolean; refused: boolean }[] = [];
+  const outputs: { example: OutputExample; lines: { text: string; index: number }[]; firstBodyLine: number; guessed: boolean; refused: boolean; named: boolean }[] = [];
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       if (node.depth <= 2) section = structure.sections.find((s) => s.headingStart === node.position!.start.offset)?.kind ?? null;
@@ -189,7 +198,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     for (const part of parts) {
       if (part.kind === 'output') {
         const example = readOutputExample(part.lines);
-        if (example) outputs.push({ example, lines: part.lines, firstBodyLine, guessed, refused });
+        if (example) outputs.push({ example, lines: part.lines, firstBodyLine, guessed, refused, named: !guessed || OUTPUT_WORD.test(lastSentence(intro)) });
       } else if (part.kind === 'input') addInput(part.lines, firstBodyLine, refused);
     }
   };
@@ -233,6 +242,10 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       addToken((contract.mentions ??= []), name, { loc: { file: contract.file, line: at, column: column + 1 }, via: 'column name' });
     }
   }
+  // a block the prose calls output only sentences before it ("Read one URL and print its parts. The URLs have the
+  // shape") gives way to one named output right where it stands ("the output is:") when their layouts differ
+  const firstNamed = outputs.find((o) => o.named);
+  const givesWay = (o: (typeof outputs)[number]): boolean => firstNamed !== undefined && !o.named && JSON.stringify(o.example.layout) !== JSON.stringify(firstNamed.example.layout);
   const keyed = (o: (typeof outputs)[number]): boolean => o.example.layout.kind === 'fields' || o.example.layout.kind === 'json';
   const anyKeyed = outputs.some(keyed);
   for (const o of outputs) {
@@ -240,6 +253,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       addInput(o.lines, o.firstBodyLine, o.refused);
       continue;
     }
+    if (givesWay(o)) continue;
     const ev = (line: number, column: number): Evidence => ({ loc: { file: contract.file, line: o.firstBodyLine + line, column }, via: 'example output' });
     if (!contract.layout) contract.layout = { value: o.example.layout, evidence: [ev(o.lines[0]?.index ?? 0, 1)] };
     else if (contract.layout.evidence.every((e) => e.via === 'example output') && JSON.stringify(contract.layout.value) === JSON.stringify(o.example.layout)) {

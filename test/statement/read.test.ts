@@ -112,6 +112,16 @@ describe('examples in fenced blocks', () => {
     expect(input.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['10.0.0.1/8']);
   });
 
+  it('a block called output only sentences before it gives way to one named output where it stands, when their layouts differ', () => {
+    const text = lines(
+      '# U', '', 'Read one URL from standard input and print its components. The URLs have the shape', '', '    scheme://host[:port]', '',
+      'Print one line per component. For `http://a.example:81` the output is:', '', '    scheme: http', '    host: a.example', '    port: 81', '');
+    const c = readStatementText(text, file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: '\n' });
+    expect(c.layout?.evidence[0].loc.line).toBe(9);
+    expect(c.fields.find((f) => f.key === 'scheme')?.examples?.map((x) => x.value)).toEqual(['http']);
+  });
+
   it('"input" qualifying a noun ("per input number, in input order") does not make the block after it an input', () => {
     const text = lines('# L', '', 'Card numbers arrive on standard input, one per line.', '', 'Print one line per input number, in input order, with space-separated fields:', '', '```', 'number=... valid=...', '```', '');
     const c = readStatementText(text, file);

@@ -1,6 +1,6 @@
 // unpublished-key: the oracle requires an output key the statement never names.
 import { defineRule } from '../src/lint/rule.js';
-import { pickLoc, listWords } from '../src/lint/locate.js';
+import { pickOwnLoc, listWords } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 
 export default defineRule({
@@ -27,7 +27,7 @@ export default defineRule({
         messageId: publishedKeys.length ? 'namesOthers' : 'silent',
         data: { key: f.key, published: listWords(publishedKeys), fix },
         key: f.key,
-        loc: pickLoc(f.enforced.presence, ctx.enforced.file),
+        loc: pickOwnLoc(f.enforced.presence, ctx.enforced.fields.filter((o) => o.key !== f.key).map((o) => o.presence), ctx.enforced.file),
         fix,
       });
     }

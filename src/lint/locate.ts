@@ -11,6 +11,16 @@ export function pickLoc(evidence: readonly Evidence[] | undefined, preferFile?: 
   return (own ?? evidence[0])?.loc;
 }
 
+/**
+ * Like pickLoc, but skipping lines that also read other keys (`field(out, name)`'s generic regex reads every key at one
+ * line): the demand for one key is where that key is spelled out, its call site or comparison. Falls back to pickLoc.
+ */
+export function pickOwnLoc(evidence: readonly Evidence[] | undefined, others: readonly (readonly Evidence[])[], preferFile?: string): SourceLocation | undefined {
+  const shared = new Set(others.flatMap((o) => o.map((e) => `${e.loc.file}:${e.loc.line}`)));
+  const own = (evidence ?? []).filter((e) => !shared.has(`${e.loc.file}:${e.loc.line}`));
+  return pickLoc(own.length > 0 ? own : evidence, preferFile);
+}
+
 /** The first evidence in `file` only; undefined when none is there. */
 export function locIn(evidence: readonly Evidence[] | undefined, file: string): SourceLocation | undefined {
   return evidence?.find((e) => e.loc.file === file)?.loc;

@@ -1,6 +1,11 @@
 import rule from '../../rules/unpublished-key.js';
 import { ruleTester } from './rule-tester.js';
-import { KV, oracle, statement, word } from './build.js';
+import { KV, ev, ORACLE, oracle, statement, word } from './build.js';
+
+/** `field(out, name)` reads every key with one regex at line 12; `user` is spelled out at its call site, line 60. */
+const helperRead = oracle({ fields: [{ key: 'host', line: 12 }, { key: 'user', line: 12 }] });
+helperRead.fields[0].presence.push(ev(ORACLE, 20));
+helperRead.fields[1].presence.push(ev(ORACLE, 60));
 
 ruleTester(rule, {
   valid: [
@@ -20,6 +25,12 @@ ruleTester(rule, {
     { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'a key read by a helper line that reads every key is located where the check spells it out',
+      enforced: helperRead,
+      published: statement({ fields: [{ key: 'host', line: 5 }] }),
+      errors: [{ messageId: 'namesOthers', key: 'user', line: 60 }],
+    },
     {
       name: 'JSON: an unpublished array (`lines`) is one finding, its elements (`lines[]`) come with it',
       enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: 'lines[]', line: 25 }, { key: 'lines', line: 99 }, { key: 'total', line: 30 }] }),

@@ -20,7 +20,11 @@ export default defineRule({
   check(ctx) {
     // one finding for the input: the first word fed in capitals that the statement writes in lower case
     const ic = ctx.diff.inputCase[0];
-    if (ic) ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
+    // ... unless the check that feeds it expects that input folded in the output: one case rule, reported as the folding
+    const icLoc = ic ? pickLoc(ic.evidence, ctx.enforced.file) : undefined;
+    const feedingCheck = icLoc && ctx.enforced.checks.filter((c) => c.loc.file === icLoc.file && c.loc.line <= icLoc.line).sort((a, b) => a.loc.line - b.loc.line).pop()?.name;
+    const foldedThere = feedingCheck !== undefined && ctx.diff.fields.some((f) => f.caseFolding?.evidence.some((e) => e.check === feedingCheck));
+    if (ic && !foldedThere) ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
     const folded = new Set<string>();
     for (const f of ctx.diff.fields) {
       if (f.caseFolding) {

@@ -410,6 +410,8 @@ interface InputText {
   skeletons: Set<string>;
   /** The words of each fed example. */
   exampleWords: Set<string>[];
+  /** Words as fed, by lower-cased form, per check that feeds them (the feed located inside the check's body). */
+  spellingsByCheck: Map<string, Map<string, Set<string>>>;
 }
 
 /** The words of a text: runs of letters, digits and `_`. */
@@ -746,7 +748,27 @@ function inputText(enforced: Contract): InputText {
   }
   const skeletons = new Set(examples.flatMap((e) => [e, ...e.split(/\s+/)]).map(skeleton));
   const exampleWords = examples.map((e) => new Set(wordsOf(e)));
-  return { text, words: new Set(spellings.keys()), spellings, skeletons, exampleWords };
+  return { text, words: new Set(spellings.keys()), spellings, skeletons, exampleWords, spellingsByCheck: spellingsByCheck(enforced) };
+}
+
+/** The words each check feeds, by where each example is first fed: in the body of the last check that starts before it. */
+function spellingsByCheck(enforced: Contract): Map<string, Map<string, Set<string>>> {
+  const out = new Map<string, Map<string, Set<string>>>();
+  const checks = enforced.checks.filter((c) => c.loc.file === enforced.file).sort((a, b) => a.loc.line - b.loc.line);
+  if (checks.length === 0) return out;
+  for (const line of enforced.input.flatMap((d) => d.lines)) {
+    const texts = [line.example, ...(line.examples ?? [])];
+    (line.exampleLocs ?? []).forEach((loc, i) => {
+      const text = texts[i];
+      if (text === undefined || loc.file !== enforced.file) return;
+      const check = checks.filter((c) => c.loc.line <= loc.line).pop();
+      if (!check) return;
+      const spellings = out.get(check.name) ?? new Map<string, Set<string>>();
+      for (const w of wordsOf(text)) spellings.set(w.toLowerCase(), (spellings.get(w.toLowerCase()) ?? new Set<string>()).add(w));
+      out.set(check.name, spellings);
+    });
+  }
+  return out;
 }
 
 /** A key that is data from the input: a word fed, or words fed joined (`db.user` for `[db]` and `user = root`). */
@@ -787,6 +809,16 @@ function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: In
     const spellings = input.spellings.get(word.toLowerCase());
     if (!spellings || spellings.has(word) || !/\p{L}/u.test(word)) continue;
     return { expected: literal, fed: [...spellings][0], evidence: [...evidence] };
+  }
+  // ... or, where other checks feed it in the expected case too, the check that expects it fed it only in another
+  // (`HTTP://WWW.Example.COM` fed, `www.example.com` expected, in one check)
+  for (const e of evidence) {
+    const fedHere = e.check === undefined ? undefined : input.spellingsByCheck.get(e.check);
+    if (!fedHere) continue;
+    for (const word of wordsOf(literal)) {
+      const spellings = fedHere.get(word.toLowerCase());
+      if (spellings && !spellings.has(word) && /\p{L}/u.test(word)) return { expected: literal, fed: [...spellings][0], evidence: evidence.filter((x) => x.check === e.check) };
+    }
   }
   return undefined;
 }

@@ -184,6 +184,16 @@ ruleTester(rule, {
       errors: [{ messageId: 'folding', key: null, line: 67 }],
     },
     {
+      name: 'a check that feeds `HTTP://WWW.Example.COM` and expects `www.example.com`, where other checks feed lower case: one folding finding, not an input-case one',
+      enforced: oracle({
+        fields: [{ key: 'host', line: 12, tokens: [['www.example.com', 67]], check: 'case' }],
+        input: [{ lines: [{ parts: [word], separator: ' ', example: 'http://www.example.org/', examples: ['HTTP://WWW.Example.COM/'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 18, column: 15 }, { file: 'op/oracle.test.mjs', line: 65, column: 15 }], line: 6 }] }],
+        checks: [{ name: 'example', line: 17 }, { name: 'case', line: 64 }],
+      }),
+      published: statement({ mentions: [['http', 3], ['host', 4]] }),
+      errors: [{ messageId: 'folding', key: 'host', line: 67 }],
+    },
+    {
       name: 'a keyed token from the input expected in another case',
       enforced: oracle({ fields: [{ key: 'first', line: 20, tokens: [['alice', 21]] }], input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: 'Alice Bob', line: 7 }] }] }),
       published: statement({ mentions: [['first', 2]] }),

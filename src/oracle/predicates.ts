@@ -2,10 +2,10 @@
 import type { SourceLocation } from '../contract/types.js';
 import type { CheckCtx, Collector } from './collector.js';
 import { digitsOf, foldBinary } from './fold.js';
-import { regexDemand } from './regex-info.js';
+import { literalKeyRegex, regexDemand } from './regex-info.js';
 import {
   isTainted, UNKNOWN,
-  type AbstractValue, type Demand, type NumValue, type PredValue, type RunInfo, type TextValue,
+  type AbstractValue, type Demand, type FieldsLayout, type NumValue, type PredValue, type RunInfo, type TextValue,
 } from './values.js';
 
 const EQUALITY = new Set(['===', '==', '!==', '!=']);
@@ -134,6 +134,13 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
   if (t.subj.t === 'whole' && t.subj.ch === 'stderr') return pred([{ d: 'stderr', run: t.run, expect: 'matches', pattern: source, negated: false, loc }]);
   const demand = regexDemand(source, flags);
   const demands: Demand[] = [];
+  // a match of `^avg=(\d+\.\d{2})$` asserted demands its group's shape of the key's value, whatever it is compared with
+  const lit = t.subj.t === 'whole' && t.subj.ch === 'stdout' ? literalKeyRegex(source, flags) : null;
+  const groupShape = lit ? regexDemand(`^${lit.valueSource}$`, '').shape : undefined;
+  if (lit && groupShape && (groupShape.kind === 'integer' || groupShape.kind === 'decimal')) {
+    const layout: FieldsLayout = { kind: 'fields', assign: lit.assign, separator: lit.separator, loc, check: undefined, via: `regex /${source}/` };
+    demands.push({ d: 'shape', on: { k: 'text', subj: { t: 'key', key: lit.key, layout }, run: t.run }, shape: groupShape, loc, via });
+  }
   for (const token of demand.vocabulary ?? []) demands.push({ d: 'vocab', on: t, token, loc, cmp: via });
   if (demand.shape && !(demand.vocabulary && demand.vocabulary.length === 1)) demands.push({ d: 'shape', on: t, shape: demand.shape, loc, via });
   if (flags.includes('i')) demands.push({ d: 'presence', on: { ...t, lower: true }, loc });

@@ -145,6 +145,24 @@ test('avg', () => {
     },
   },
   {
+    name: 'a key scraped by a regex whose group is a decimal (`^avg=(\\d+\\.\\d{2})$`) has those places, though its value is compared with a computed one',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('avg', () => {
+  const out = run('1 2').stdout;
+  const m = out.match(/^avg=(\\d+\\.\\d{2})$/m);
+  assert.ok(m, 'avg line missing');
+  const mean = [1, 2].reduce((s, x) => s + x * out.length, 0) / 2;
+  assert.equal(m[1], mean.toFixed(2));
+  const n = out.match(/^count=(-?\\d+)$/m);
+  assert.ok(n);
+});`,
+    expect(c) {
+      expect(field(c, 'avg').shape?.value).toEqual({ kind: 'decimal', places: 2 });
+      expect(field(c, 'count').shape?.value).toEqual({ kind: 'integer', signed: true });
+    },
+  },
+  {
     name: "a list split on ',' whose elements are split on '-' is a list of pairs",
     files: LIB,
     body: `${IMPORT_KV}

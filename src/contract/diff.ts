@@ -1136,8 +1136,10 @@ function unreadMentions(enforced: Contract, published: Contract, input: InputTex
   // names the statement's own example input holds (`"tax_rate": 20`) are the input's, not output fields
   const shownInput = new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
   const at = mentions.flatMap((m) => m.evidence.map((e) => ({ value: m.value, line: e.loc.line, column: e.loc.column })));
+  // two names run together in one span (`American Express`); a placeholder beside a name (`avg_turnaround=...`) is none
+  const placeholder = (v: string) => /^(?:\.{3}|\u2026|<[^<>]*>)$/.test(v);
   const compound = (m: { value: string; line: number; column: number }) =>
-    at.some((o) => o.line === m.line && (o.column === m.column + m.value.length + 1 || o.column + o.value.length + 1 === m.column));
+    at.some((o) => o.line === m.line && !placeholder(o.value) && (o.column === m.column + m.value.length + 1 || o.column + o.value.length + 1 === m.column));
   const readLines = at.filter((m) => isRead(m.value)).map((m) => m.line);
   const out: Field[] = [];
   for (const m of mentions) {

@@ -56,6 +56,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'unread', key: 'result', line: 12, file: 'op/task.md' }],
     },
     {
+      name: 'a key shown with a placeholder value (`avg_turnaround=...`) beside a read one (`avg_waiting=...`)',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 2], fields: [{ key: 'avg_waiting', line: 9 }] }),
+      published: statement({ mentions: [['avg_waiting', 26, 20], ['...', 26, 32], ['avg_turnaround', 26, 55], ['...', 26, 70]] }),
+      errors: [{ messageId: 'unread', key: 'avg_turnaround', line: 26, file: 'op/task.md' }],
+    },
+    {
       name: 'a key no line pattern spells is still unread: `intercept` inside a longer name (`^xintercept=`) does not count',
       enforced: oracle({ layout: [{ kind: 'lines' }, 13], fields: [{ key: null, line: 16, position: [0, 16], shape: [{ kind: 'pattern', source: '^xintercept=(\\S+)$', flags: '' }, 16] }, { key: null, line: 16, position: [1, 16], shape: [{ kind: 'pattern', source: '^slope=(\\S+)$', flags: '' }, 16] }] }),
       published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 24], fields: [{ key: 'slope', line: 25 }, { key: 'intercept', line: 26 }] }),

@@ -343,6 +343,18 @@ export function layoutRelation(enforced: Layout, published: Layout): Relation {
   return 'agree';
 }
 
+/** Lines each parsed as JSON (`stdout.split('\n').map(JSON.parse)`): JSON Lines, keyed by the members read. */
+function isJsonLines(enforced: Contract): boolean {
+  if (enforced.layout?.value.kind !== 'lines') return false;
+  const positional = enforced.fields.filter((f) => f.key === null);
+  return positional.length > 0 && positional.every((f) => f.shape?.value.kind === 'json');
+}
+
+/** The statement says the output is JSON, one document per line ("one line per input number, each holding a JSON object"). */
+function publishesJsonLines(published: Contract): boolean {
+  return published.layout?.value.kind === 'json' && (published.mentionedSeparators ?? []).some((m) => m.value === NEWLINE);
+}
+
 /** The statement shows a single output line, and it is a list split on `sep` (by its example or its prose). */
 function oneLineOf(sep: Separator, published: Contract): boolean {
   const lines = published.fields.filter((f) => f.key === null);
@@ -381,6 +393,8 @@ function diffLayout(enforced: Contract, published: Contract): LayoutDiff {
   if (e.value.kind === 'lines' && p.value.kind === 'fields' && (published.mentionedSeparators ?? []).some((m) => m.value === NEWLINE)) {
     return { enforced: e, published: p, status: 'agree' };
   }
+  // JSON parsed line by line where the statement says JSON, one line per value
+  if (isJsonLines(enforced) && publishesJsonLines(published)) return { enforced: e, published: p, status: 'agree' };
   // values split on `,` where the statement shows one line of them (`10.0.0.5/32,10.0.0.6/31`), or says "separated by commas"
   if (e.value.kind === 'tokens' && e.value.separator !== NEWLINE && p.value.kind === 'lines' && oneLineOf(e.value.separator, published)) {
     return { enforced: e, published: p, status: 'agree' };
@@ -864,7 +878,8 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   // a key taken from the input (an employee's name) names no field of the statement: its value is what the statement
   // says of the output's values in general ("the total hours, with two decimals")
   const shapeSource = pf ?? (keyStatus === 'input-bound' ? index.generalShape : undefined);
-  const shape = restatesLayout(field, enforced.layout?.value) ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published);
+  const jsonLine = field.key === null && field.shape?.value.kind === 'json' && isJsonLines(enforced) && publishesJsonLines(published);
+  const shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published);
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);
   let caseFolding: FieldDiff['caseFolding'];
   // a statement that says the output is folded to lower case has stated the folding
@@ -1093,7 +1108,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
 function diffUnread(enforced: Contract, published: Contract, input: InputText): Field[] {
   if (enforced.problems.some((p) => p.kind === 'parse-error' || p.kind === 'unreadable-helper')) return [];
   if (enforced.fields.length === 0) return [];
-  const layout = enforced.layout?.value.kind;
+  const layout = isJsonLines(enforced) ? 'json' : enforced.layout?.value.kind;
   if (layout === 'text') return [];
   const read = new Set<string>();
   for (const f of enforced.fields) if (f.key !== null) read.add(f.key);

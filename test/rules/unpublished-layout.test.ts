@@ -60,6 +60,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'tokens', separator: ',' }, 13] }),
       published: statement({ layout: [{ kind: 'lines' }, 19], fields: [{ key: null, line: 19, position: [0, 19], shape: [{ kind: 'list', separator: ',', element: { kind: 'word' } }, 19, 'example output'] }] }),
     },
+    {
+      name: 'lines each parsed as JSON where the statement says "one line per input number, each holding a JSON object"',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: null, line: 11, position: [0, 11], shape: [{ kind: 'json' }, 11] }, { key: null, line: 11, position: [1, 11], shape: [{ kind: 'json' }, 11] }, { key: 'len', line: 37 }] }),
+      published: statement({ layout: [{ kind: 'json' }, 16], separators: [['\n', 16]] }),
+    },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [
@@ -74,6 +79,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'tokens', separator: ',' }, 13] }),
       published: statement({ layout: [{ kind: 'lines' }, 19], fields: [{ key: null, line: 19, position: [0, 19] }, { key: null, line: 20, position: [1, 20] }] }),
       errors: [{ messageId: 'contradicts', key: null, line: 13 }],
+    },
+    {
+      name: 'lines each parsed as JSON where the statement says one JSON document, never one per line',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: null, line: 11, position: [0, 11], shape: [{ kind: 'json' }, 11] }, { key: null, line: 11, position: [1, 11], shape: [{ kind: 'json' }, 11] }] }),
+      published: statement({ layout: [{ kind: 'json' }, 16] }),
+      errors: [{ messageId: 'contradicts', key: null, line: 11 }],
     },
     { name: 'JSON never published', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement(), errors: [{ messageId: 'unpublished', key: null, line: 7 }] },
     { name: 'colon instead of equals', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 8] }), errors: [{ messageId: 'contradicts', key: null, line: 3 }] },

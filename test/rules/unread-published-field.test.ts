@@ -56,6 +56,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'unread', key: 'result', line: 12, file: 'op/task.md' }],
     },
     {
+      name: 'JSON Lines: a member the statement names (`length`) beside read ones (`value`) that no check reads',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: null, line: 11, position: [0, 11], shape: [{ kind: 'json' }, 11] }, { key: 'value', line: 81 }, { key: 'len', line: 37 }] }),
+      published: statement({ layout: [{ kind: 'json' }, 16], separators: [['\n', 16]], mentions: [['value', 17, 16], ['bytes', 17, 40], ['length', 17, 67]] }),
+      errors: [{ messageId: 'unread', key: 'bytes', line: 17, file: 'op/task.md' }, { messageId: 'unread', key: 'length', line: 17, file: 'op/task.md' }],
+    },
+    {
       name: 'a key shown with a placeholder value (`avg_turnaround=...`) beside a read one (`avg_waiting=...`)',
       enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 2], fields: [{ key: 'avg_waiting', line: 9 }] }),
       published: statement({ mentions: [['avg_waiting', 26, 20], ['...', 26, 32], ['avg_turnaround', 26, 55], ['...', 26, 70]] }),

@@ -1096,6 +1096,8 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       const signature = inputSignature(g.line);
       let status: InputLineDiff['status'];
       if (g.refused) status = 'refused';
+      // values not worked out: published when the statement has this channel at all
+      else if (g.line.unknown) status = channelUnpublished ? 'unpublished' : 'published';
       else if (pubLines.some((p) => lineAccepts(p, g.line, decimalsShown))) status = 'published';
       else if (allAssumed && joinsNumbersUnsaid(g.line, published)) status = 'unpublished';
       else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';

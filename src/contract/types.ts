@@ -124,6 +124,8 @@ export interface InputLine {
   exampleLocs?: SourceLocation[];
   /** True when the oracle feeds it expecting the program to refuse it (nonzero exit or an error output). */
   refused?: boolean;
+  /** Enforced contracts: some parts are values the analysis could not work out (`…` in the example); their shape is unknown. */
+  unknown?: true;
   evidence: Evidence[];
 }
 

@@ -620,12 +620,26 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       if (run.loc.line !== run.site.line || run.loc.file !== run.site.file) addEvidence(args.lines[idx].evidence, ev(run.loc, run.check, LAUNCHER_VIA));
       addExample(args.lines[idx], list.join(' '), run.site);
       note(run, `args:${idx}`);
+    } else if (run.args.length) {
+      // arguments the analysis cannot work out (a temporary file's path): the program is still given arguments
+      const parts = run.args.map((a) => (a === null ? TEXT : partShape(a)));
+      const key = `?${shapeKey(parts)}`;
+      let idx = args.lines.findIndex((l) => l.unknown && `?${shapeKey(l.parts)}` === key);
+      if (idx < 0) {
+        args.lines.push({ parts, separator: ' ', example: run.args.map((a) => a ?? '\u2026').join(' '), unknown: true, evidence: [] });
+        idx = args.lines.length - 1;
+      }
+      addEvidence(args.lines[idx].evidence, ev(run.site, run.check, 'passed as arguments'));
+      if (run.loc.line !== run.site.line || run.loc.file !== run.site.file) addEvidence(args.lines[idx].evidence, ev(run.loc, run.check, LAUNCHER_VIA));
+      note(run, `args:${idx}`);
     }
   }
   return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds };
 }
 
 /** `via` of the evidence naming the launcher call that passes an argument list. */
+const TEXT: Shape = { kind: 'text' };
+
 export const LAUNCHER_VIA = 'arguments passed by the launcher';
 
 /** Other distinct instances of an input line's shape kept besides its example. */

@@ -110,6 +110,24 @@ test('lot', () => {
     },
   },
   {
+    name: 'an argument the analysis cannot work out (a temporary file\'s path) is still an argument line, marked unknown',
+    body: `
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+test('file', () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'x-')), 'in.bin');
+  writeFileSync(path, 'AB');
+  const out = spawnSync(PROGRAM, [path], { encoding: 'utf8' }).stdout;
+  assert.equal(out.trim(), '2');
+});`,
+    expect(c, src) {
+      const args = c.input.find((d) => d.channel === 'args');
+      expect(args?.lines.map((l) => [l.example, l.unknown, l.parts])).toEqual([['\u2026', true, [{ kind: 'text' }]]]);
+      expect(args?.lines[0].evidence[0].loc.line).toBe(lineOf(src, 'spawnSync(PROGRAM, [path]'));
+    },
+  },
+  {
     name: 'each distinct instance of an input line shape keeps where it is first fed (exampleLocs, aligned with the examples)',
     body: `
 test('km', () => {

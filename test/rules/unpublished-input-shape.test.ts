@@ -11,6 +11,11 @@ const joined = { parts: [word], separator: ' ', example: '1,3', examples: ['2.5,
 ruleTester(rule, {
   valid: [
     {
+      name: 'arguments whose values the analysis could not work out, where the statement publishes arguments',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: '\u2026', unknown: true, line: 22 }] }] }),
+      published: statement({ input: [{ channel: 'args', lines: [{ parts: [int], separator: ' ', example: '3', line: 5 }] }] }),
+    },
+    {
       name: 'numbers joined by a comma (`1,3`) where the prose says the values are comma-separated',
       enforced: oracle({ input: [{ lines: [joined] }] }),
       published: statement({ separators: [[',', 4]] }),
@@ -66,6 +71,12 @@ ruleTester(rule, {
       name: 'arguments passed while the statement never says the program takes any',
       enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [int], separator: ' ', example: '3', line: 22 }] }, { lines: [{ ...edge, line: 22 }] }] }),
       published: statement(),
+      errors: [{ messageId: 'argsUnpublished', key: null, line: 22 }],
+    },
+    {
+      name: 'arguments whose values the analysis could not work out, where the statement never says the program takes any',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: '\u2026', unknown: true, line: 22 }] }] }),
+      published: statement({ input: [{ lines: [{ ...edge, line: 5 }] }] }),
       errors: [{ messageId: 'argsUnpublished', key: null, line: 22 }],
     },
     {

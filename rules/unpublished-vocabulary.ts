@@ -34,6 +34,11 @@ export default defineRule({
         }
         continue;
       }
+      // a key the statement never names whose values are only these tokens (`symmetric`: `yes` or `no`) is one demand,
+      // reported by unpublished-key with its tokens in the fix; a sentinel among data values (`path=none` beside a list
+      // of nodes) is a demand of its own
+      const valueIsData = f.enforced.shape !== undefined && f.enforced.shape.value.kind !== 'word' && f.enforced.shape.value.kind !== 'text';
+      if (f.keyStatus === 'unpublished' && f.enforced.required && !valueIsData && !shown.length) continue;
       const statement = f.keyStatus === 'unpublished'
         ? (shown.length ? `shows only ${listAlternatives(shown)}` : 'never states these tokens')
         : shown.length

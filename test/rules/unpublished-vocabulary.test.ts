@@ -21,6 +21,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [KV, 4], fields: [{ key: 'mac', line: 20, tokens: [['ff:ff:ff:ff:ff:ff', 49]] }] }),
       published: statement({ fields: [{ key: 'mac', line: 5, examples: [['00:1a:2b:3c:4d:5e', 9]] }] }),
     },
+    {
+      name: 'a key never named whose values are only tokens (`symmetric`: `yes`/`no`): unpublished-key reports it with its tokens',
+      enforced: oracle({ layout: [KV, 4], fields: [{ key: 'symmetric', line: 64, tokens: [['yes', 64], ['no', 65]] }] }),
+      published: statement({ fields: [{ key: 'size', line: 5 }] }),
+    },
     { name: 'tokens published for the key', enforced: connected, published: statement({ fields: [{ key: 'connected', line: 5, tokens: [['yes', 5], ['no', 5]] }] }) },
     { name: 'tokens published as mentions', enforced: connected, published: statement({ mentions: [['connected', 4], ['yes', 4], ['no', 4]] }) },
     { name: 'tokens shown in an example mention', enforced: connected, published: statement({ mentions: [['connected=yes', 4], ['connected=no', 6]] }) },
@@ -45,6 +50,12 @@ ruleTester(rule, {
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [
+    {
+      name: 'a sentinel token (`none`) of a key never named whose values are otherwise data (a list of nodes)',
+      enforced: oracle({ layout: [KV, 4], fields: [{ key: 'path', line: 10, shape: [{ kind: 'list', separator: ' ', element: word }, 12], tokens: [['none', 11]] }] }),
+      published: statement({ fields: [{ key: 'result', line: 5 }] }),
+      errors: [{ messageId: 'unpublished', key: 'path', line: 11 }],
+    },
     {
       name: 'hex-looking words with no sibling value that has digits stay words (`add`, `dead`)',
       enforced: oracle({ layout: [KV, 4], fields: [{ key: 'op', line: 20, tokens: [['add', 21], ['dead', 30]] }] }),
@@ -99,7 +110,7 @@ ruleTester(rule, {
     {
       name: 'token differing only in case is not this rule',
       enforced: oracle({ fields: [{ key: 'a', line: 10, tokens: [['Yes', 12]] }, { key: 'b', line: 20, tokens: [['maybe', 22]] }] }),
-      published: statement({ mentions: [['yes', 3]] }),
+      published: statement({ mentions: [['yes', 3], ['a', 4], ['b', 4]] }),
       errors: [{ messageId: 'unpublished', key: 'b', line: 22 }],
     },
   ],

@@ -1018,7 +1018,7 @@ export class Interpreter {
       case 'obj': {
         const own = obj.props.get(name);
         if (own) return own;
-        if (obj.fields && !OBJECT_METHODS.has(name)) return this.keyText(obj, name, node);
+        if (obj.fields && !(obj.map ? MAP_MEMBERS : OBJECT_MEMBERS).has(name)) return this.keyText(obj, name, node);
         return obj.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
       }
       case 'proc':
@@ -1365,7 +1365,7 @@ export class Interpreter {
     if (ctor.k !== 'builtin') return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
     switch (ctor.name) {
       case 'Map': {
-        const obj: ObjValue = { k: 'obj', props: new Map() };
+        const obj: ObjValue = { k: 'obj', props: new Map(), map: true };
         if (args[0]) this.fromEntries(obj, args[0], node);
         return obj;
       }
@@ -2424,7 +2424,9 @@ function memoSet(table: MemoTable, hash: number, key: unknown[], result: Abstrac
   bucket.push({ key, result });
 }
 
-const OBJECT_METHODS = new Set(['get', 'has', 'set', 'size', 'hasOwnProperty', 'keys', 'values', 'entries', 'forEach', 'then', 'constructor', 'toString']);
+/** Members of a parsed-fields object that are not output keys: a Map's own, or any object's (`f.size` of a plain object is the key `size`). */
+const OBJECT_MEMBERS = new Set(['hasOwnProperty', 'then', 'constructor', 'toString']);
+const MAP_MEMBERS = new Set([...OBJECT_MEMBERS, 'get', 'has', 'set', 'size', 'keys', 'values', 'entries', 'forEach']);
 const STRING_METHODS = new Set(['trim', 'split', 'toLowerCase', 'toUpperCase', 'match', 'startsWith', 'endsWith', 'includes', 'slice', 'replace', 'length', 'indexOf', 'toString', 'map', 'filter', 'every', 'some', 'forEach', 'find', 'join', 'sort', 'reduce']);
 
 function layoutOf(f: FieldsLayout): Layout {

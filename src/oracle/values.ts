@@ -150,6 +150,8 @@ export interface ObjValue {
   fieldsRun?: RunInfo | null;
   /** Set when it may hold properties not in `props` (a spread of something not modelled, a computed key). */
   partial?: boolean;
+  /** A `Map`: `get`, `has` and `size` are its methods, not keys of the output. */
+  map?: true;
 }
 
 /** An array literal or array-like value with known items. */

@@ -110,6 +110,24 @@ test('lot', () => {
     },
   },
   {
+    name: '`f.size` of fields parsed into a plain object reads the key `size`; `.size` of a Map of them is its size',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('size', () => {
+  const f = kv(run('3').stdout);
+  assert.equal(Number(f.size), 3);
+});
+test('count', () => {
+  const m = new Map(run('3').stdout.trim().split(/\\s+/).map((t) => t.split('=')));
+  assert.equal(m.size, 2);
+  assert.equal(m.get('rows'), '3');
+});`,
+    expect(c) {
+      expect(field(c, 'size').shape?.value).toEqual({ kind: 'integer' });
+      expect(c.fields.map((f) => f.key).sort()).toEqual(['rows', 'size']);
+    },
+  },
+  {
     name: 'an argument the analysis cannot work out (a temporary file\'s path) is still an argument line, marked unknown',
     body: `
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -307,7 +307,7 @@ const RANK: Record<AbstractValue['k'], number> = {
 /** True when a value was derived from program output (tracked, or an unknown computed from it). */
 export function isTainted(v: AbstractValue): boolean {
   switch (v.k) {
-    case 'text': case 'num': case 'list': case 'mapped': case 'match': case 'status': case 'keys': case 'pred':
+    case 'text': case 'num': case 'list': case 'mapped': case 'match': case 'status': case 'keys': case 'pred': case 'idx':
       return true;
     case 'unknown': case 'obj': case 'arr':
       return Boolean(v.tainted) || (v.k === 'obj' && Boolean(v.fields));

@@ -404,6 +404,20 @@ test('matchers', () => {
     },
   },
   {
+    name: 'comparing where a character sits in an output line (`l.indexOf(\'|\')`) is an assertion on the output',
+    body: `
+const lines = () => spawnSync(PROGRAM, [], { input: 'xx', encoding: 'utf8' }).stdout.split('\\n').filter((l) => l.includes('|'));
+test('column', () => {
+  for (const l of lines()) assert.equal(l.indexOf('|'), 60);
+});
+test('first', () => {
+  assert.equal(lines()[0].indexOf('|'), 60);
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['column', true], ['first', true]]);
+    },
+  },
+  {
     name: 'a type-only assertion cannot fail (located at the assertion); an assertion on empty input can',
     files: LIB,
     body: `${IMPORT_KV}

@@ -946,6 +946,9 @@ function positionalMatch(field: Field, published: Contract, enforced: Contract):
 
 function isExactNumeric(shape: Shape | undefined): boolean {
   // compared as BigInt, as a digit string or by regex: exact; through Number()/parseFloat: already rounded on both sides
+  // ... and numbers inside a list or pair as exactly as its elements are compared
+  if (shape?.kind === 'list') return isExactNumeric(shape.element);
+  if (shape?.kind === 'pair') return isExactNumeric(shape.left) && isExactNumeric(shape.right);
   return !shape || shape.kind === 'integer' || shape.kind === 'word' || shape.kind === 'text' || shape.kind === 'pattern';
 }
 

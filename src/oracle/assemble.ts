@@ -398,8 +398,9 @@ export function assemble(c: Collector, file: string): Contract {
   const fedTo = (run: RunInfo): Set<string> => fedDigits().get(run) ?? new Set();
   for (const m of c.magnitudes) {
     if (m.literal !== undefined && (m.on.run ? fedTo(m.on.run).has(m.literal) : c.runs.some((run) => fedTo(run).has(m.literal!)))) continue;
+    // a number inside a value (an entry of a line of a matrix) is a magnitude of that value too
     const r = resolve(m.on);
-    if (!r || r.path.length) continue;
+    if (!r) continue;
     const f = field(r.root);
     if (!f) continue;
     // the comparison demands the magnitude; the run that probes it is where the input reaching it is fed

@@ -110,6 +110,17 @@ test('lot', () => {
     },
   },
   {
+    name: 'a digit string compared with an entry of an output line is a magnitude of that line (a matrix product past 2^53)',
+    body: `
+const rows = () => spawnSync(PROGRAM, [], { input: '1', encoding: 'utf8' }).stdout.trim().split('\\n').map((l) => l.trim().split(/\\s+/));
+test('big', () => {
+  assert.deepEqual(rows(), [['123456789012345678901', '7'], ['1', '2']]);
+});`,
+    expect(c) {
+      expect(c.fields.filter((f) => f.key === null).map((f) => f.magnitude?.value)).toEqual([21, 1]);
+    },
+  },
+  {
     name: '`f.size` of fields parsed into a plain object reads the key `size`; `.size` of a Map of them is its size',
     files: LIB,
     body: `${IMPORT_KV}

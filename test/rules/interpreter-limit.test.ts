@@ -41,6 +41,12 @@ ruleTester(rule, {
       published: statement(),
       errors: [{ messageId: 'pythonOutput', key: 'value', line: 33 }],
     },
+    {
+      name: 'JavaScript 2^53 for the entries of a line compared exactly as digit strings (a matrix product)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: null, line: 11, position: [0, 11], shape: [{ kind: 'list', separator: ' ', element: int }, 11], magnitude: [23, 67] }] }),
+      published: statement(),
+      errors: [{ messageId: 'jsOutput', key: null, line: 67 }],
+    },
     { name: 'JavaScript 2^53 for exact comparison', enforced: oracle({ fields: [{ key: 'fib', line: 10, shape: [int, 11], magnitude: [19, 14] }] }), published: statement(), errors: [{ messageId: 'jsOutput', key: 'fib', line: 14 }] },
     { name: 'huge input number', enforced: oracle({ input: [{ magnitude: [5000, 8] }] }), published: statement(), errors: [{ messageId: 'pythonInput', key: null, line: 8 }] },
     {

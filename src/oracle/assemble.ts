@@ -646,6 +646,11 @@ export const LAUNCHER_VIA = 'arguments passed by the launcher';
 /** Other distinct instances of an input line's shape kept besides its example. */
 const MAX_EXAMPLES = 50;
 
+/** An instance with every run of digits as `0`: `12d3h` and `45d7h` are both `0d0h`. */
+function digitSkeleton(text: string): string {
+  return text.replace(/\d+/g, '0');
+}
+
 function addExample(entry: InputLine, text: string, site: SourceLocation): void {
   const example = text.length > 80 ? `${text.slice(0, 77)}...` : text;
   const locs = (entry.exampleLocs ??= []);
@@ -654,7 +659,9 @@ function addExample(entry: InputLine, text: string, site: SourceLocation): void 
     return;
   }
   const list = (entry.examples ??= []);
-  if (list.length < MAX_EXAMPLES && !list.includes(example)) {
+  // the bounded list keeps instances that differ in more than their numbers (`2H` after two hundred random `12d3h`)
+  const skeleton = digitSkeleton(example);
+  if (list.length < MAX_EXAMPLES && !list.includes(example) && digitSkeleton(entry.example) !== skeleton && !list.some((x) => digitSkeleton(x) === skeleton)) {
     list.push(example);
     // the first feed of `example` itself is recorded when the entry is made; keep the two lists aligned
     if (locs.length === list.length) locs.push({ ...site });

@@ -103,6 +103,8 @@ let sharedGlobals: Env | undefined;
 interface Frame {
   returns: AbstractValue[];
   taintedArgs: boolean;
+  /** The function's own scope: a variable assigned above it is state the call changes (a seeded generator's `seed`). */
+  env: Env;
 }
 
 /** Interprets one oracle (and the local modules it imports) into a Collector. */
@@ -126,6 +128,8 @@ export class Interpreter {
   private readonly carriageReturnNodes = new Set<AstNode>();
   private oracleFile = '';
   private readonly memo = new WeakMap<Env, Map<AstNode, MemoTable>>();
+  /** Assignments to variables outside the function that makes them: a call doing one is not memoised. */
+  private outerWrites = 0;
   private readonly summaries = new WeakMap<Env, Map<AstNode, { result: ObjValue; lists: SplitList[] } | 'none'>>();
   private readonly globalEnv: Env;
 
@@ -608,6 +612,7 @@ export class Interpreter {
         if (declare) env.vars.set(pattern.name, { value });
         else {
           const b = this.lookup(env, pattern.name);
+          if (this.frames.length > 0 && this.assignsOuter(env, pattern.name)) this.outerWrites++;
           // the global scope is shared by every analysis: shadow a built-in in the module instead of overwriting it
           if (b && this.globalEnv.vars.get(pattern.name) !== b) b.value = value;
           else this.mod.env.vars.set(pattern.name, { value });
@@ -1315,9 +1320,19 @@ export class Interpreter {
     return result;
   }
 
+  /** True when `name`, assigned in `env`, lives outside the innermost function being called. */
+  private assignsOuter(env: Env, name: string): boolean {
+    const own = this.frames[this.frames.length - 1]!.env;
+    for (let e: Env | null = env; e; e = e.parent) {
+      if (e.vars.has(name)) return false;
+      if (e === own) return true;
+    }
+    return true;
+  }
+
   private effects(): number {
     const c = this.collector;
-    return this.runCounter + c.reads.length + c.vocab.length + c.shapes.length + c.layouts.length + c.exits.length + c.stderr.length
+    return this.runCounter + this.outerWrites + c.reads.length + c.vocab.length + c.shapes.length + c.layouts.length + c.exits.length + c.stderr.length
       + c.required.length + c.numbers.length + c.lists.length + c.checks.length + c.magnitudes.length + c.cases.length + c.orders.length + c.sorted.length + this.steps * 0;
   }
 
@@ -1332,7 +1347,7 @@ export class Interpreter {
     this.mod = fn.module;
     const env: Env = { vars: new Map(), parent: fn.env };
     if (self) env.vars.set('this', { value: self });
-    const frame: Frame = { returns: [], taintedArgs: args.some(isTainted) };
+    const frame: Frame = { returns: [], taintedArgs: args.some(isTainted), env };
     this.frames.push(frame);
     try {
       const params = node.params as AstNode[];

@@ -110,6 +110,34 @@ test('lot', () => {
     },
   },
   {
+    name: 'a seeded generator advances its state on every call (no memoised call of a function assigning an outer variable)',
+    body: `
+let state = 7;
+const rnd = () => { state = state + 1; return state; };
+test('a', () => {
+  const [a, b, c] = [rnd(), rnd(), rnd()];
+  assert.equal(spawnSync(PROGRAM, [], { input: a + ' ' + b + ' ' + c + '\\n', encoding: 'utf8' }).stdout.trim(), 'x');
+});`,
+    expect(c) {
+      expect(c.input[0].lines[0].example).toBe('8 9 10');
+    },
+  },
+  {
+    name: 'the bounded list of instances of an input line keeps those that differ in more than their numbers',
+    body: `
+const feed = (s) => spawnSync(PROGRAM, [], { input: s + '\\n', encoding: 'utf8' }).stdout;
+test('many', () => {
+  const ds = Array.from({ length: 60 }, (_, i) => (i + 1) + 'd' + ((i + 1) % 24) + 'h');
+  assert.equal(feed(ds.join('\\n')).split('\\n').length, 60);
+  assert.equal(feed('2H'), '7200');
+});`,
+    expect(c) {
+      const line = c.input[0].lines.find((l) => l.example === '1d1h');
+      // without the numbers, the sixty `Nd Nh` lines are one instance; `2H`, fed after them, is still kept
+      expect([line?.example, ...(line?.examples ?? [])]).toEqual(['1d1h', '2H']);
+    },
+  },
+  {
     name: 'a digit string compared with an entry of an output line is a magnitude of that line (a matrix product past 2^53)',
     body: `
 const rows = () => spawnSync(PROGRAM, [], { input: '1', encoding: 'utf8' }).stdout.trim().split('\\n').map((l) => l.trim().split(/\\s+/));

@@ -980,7 +980,9 @@ function diffInputSizes(enforced: Contract, published: Contract): InputSizeDiff[
   for (const d of enforced.input) {
     if (!d.size) continue;
     const ps = published.input.find((p) => p.channel === d.channel)?.size;
-    const nesting = d.lines.some((l) => l.parts.length >= 2 || /[([{<]{2}/.test(l.example));
+    // lines that can link into a chain (an edge `A B` or `1 2`: its first two parts are of one kind) or nested brackets;
+    // a command and its argument (`push 3`) links nothing
+    const nesting = d.lines.some((l) => (l.parts.length >= 2 && partKind(l.parts[0]!) === partKind(l.parts[1]!)) || /[([{<]{2}/.test(l.example));
     out.push({ channel: d.channel, size: d.size.value, evidence: d.size.evidence, nesting, ...(ps ? { publishedSize: ps.value } : {}) });
   }
   return out;

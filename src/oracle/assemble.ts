@@ -645,10 +645,17 @@ export const LAUNCHER_VIA = 'arguments passed by the launcher';
 
 /** Other distinct instances of an input line's shape kept besides its example. */
 const MAX_EXAMPLES = 50;
+/** How many instances are kept before only new kinds of characters are (see addExample). */
+const DIVERSE_AFTER = 20;
 
 /** An instance with every run of digits as `0`: `12d3h` and `45d7h` are both `0d0h`. */
 function digitSkeleton(text: string): string {
   return text.replace(/\d+/g, '0');
+}
+
+/** An instance as runs of kinds of characters: `ann RPSR` is `a A`, `ann rpsr` is `a a`, `12d3h` is `0a0a`. */
+function charKinds(text: string): string {
+  return text.replace(/\p{Lu}+/gu, 'A').replace(/\p{Ll}+/gu, 'a').replace(/\d+/g, '0');
 }
 
 function addExample(entry: InputLine, text: string, site: SourceLocation): void {
@@ -659,9 +666,13 @@ function addExample(entry: InputLine, text: string, site: SourceLocation): void 
     return;
   }
   const list = (entry.examples ??= []);
-  // the bounded list keeps instances that differ in more than their numbers (`2H` after two hundred random `12d3h`)
+  // the bounded list keeps instances that differ in more than their numbers (`2H` after two hundred random `12d3h`), and,
+  // once it holds a few, only those of a new kind of characters (`ann rpsr` after forty random `ann RPSR`)
+  const all = [entry.example, ...list];
   const skeleton = digitSkeleton(example);
-  if (list.length < MAX_EXAMPLES && !list.includes(example) && digitSkeleton(entry.example) !== skeleton && !list.some((x) => digitSkeleton(x) === skeleton)) {
+  const kind = charKinds(example);
+  const fresh = list.length < DIVERSE_AFTER ? !all.some((x) => digitSkeleton(x) === skeleton) : !all.some((x) => charKinds(x) === kind);
+  if (list.length < MAX_EXAMPLES && !list.includes(example) && fresh) {
     list.push(example);
     // the first feed of `example` itself is recorded when the entry is made; keep the two lists aligned
     if (locs.length === list.length) locs.push({ ...site });

@@ -33,7 +33,7 @@ const PURE_CALLS = new Set(['BigInt', 'Number', 'String']);
  * The variables a loop assigns when it is plain arithmetic: assignments and `++` to identifiers, `if`/`break`, and
  * operators over identifiers, literals and `BigInt()`/`Number()`/`String()`/`Math.*` calls. Undefined otherwise.
  */
-function pureLoopTargets(loop: AstNode): Set<string> | undefined {
+function pureLoopTargets(loop: AstNode, pureFn: (name: string) => boolean = () => false): Set<string> | undefined {
   const assigned = new Set<string>();
   const ok = (n: AstNode | null | undefined): boolean => {
     if (!n) return true;
@@ -74,9 +74,12 @@ function pureLoopTargets(loop: AstNode): Set<string> | undefined {
         return ok(n.right);
       case 'ArrayExpression':
         return (n.elements as (AstNode | null)[]).every((e) => e !== null && ok(e));
+      // `s.length` of a string being built (`while (s.length < digits) s += ...`)
+      case 'MemberExpression':
+        return !n.computed && n.property.name === 'length' && ok(n.object);
       case 'CallExpression': {
         const c = n.callee;
-        const pure = (c.type === 'Identifier' && PURE_CALLS.has(c.name)) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
+        const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
         return pure && (n.arguments as AstNode[]).every(ok);
       }
       default:
@@ -85,6 +88,49 @@ function pureLoopTargets(loop: AstNode): Set<string> | undefined {
   };
   if (loop.type === 'ForStatement' && !ok(loop.update)) return undefined;
   return ok(loop.test) && ok(loop.body) && assigned.size > 0 ? assigned : undefined;
+}
+
+/**
+ * True when a function only computes: arithmetic, local variables, returns, and calls of other such functions (a seeded
+ * generator `rand(lo, hi)` assigning its `seed`). A loop calling it can run for real: the call records nothing.
+ */
+function isArithmeticFunction(fn: AstNode, pureFn: (name: string) => boolean): boolean {
+  if (fn.async || fn.generator) return false;
+  const ok = (n: AstNode | null | undefined): boolean => {
+    if (!n) return true;
+    switch (n.type) {
+      case 'Identifier': case 'Literal': case 'EmptyStatement':
+        return true;
+      case 'ExpressionStatement': case 'ParenthesizedExpression': case 'TSAsExpression': case 'TSNonNullExpression':
+        return ok(n.expression);
+      case 'BlockStatement':
+        return (n.body as AstNode[]).every(ok);
+      case 'ReturnStatement':
+        return ok(n.argument);
+      case 'VariableDeclaration':
+        return (n.declarations as AstNode[]).every((d) => d.id.type === 'Identifier' && ok(d.init));
+      case 'IfStatement': case 'ConditionalExpression':
+        return ok(n.test) && ok(n.consequent) && ok(n.alternate);
+      case 'BinaryExpression': case 'LogicalExpression':
+        return ok(n.left) && ok(n.right);
+      case 'UnaryExpression':
+        return n.operator !== 'delete' && ok(n.argument);
+      case 'UpdateExpression':
+        return n.argument.type === 'Identifier';
+      case 'AssignmentExpression':
+        return n.left.type === 'Identifier' && ok(n.right);
+      case 'MemberExpression':
+        return !n.computed && n.property.name === 'length' && ok(n.object);
+      case 'CallExpression': {
+        const c = n.callee;
+        const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
+        return pure && (n.arguments as AstNode[]).every(ok);
+      }
+      default:
+        return false;
+    }
+  };
+  return (fn.params as AstNode[]).every((p) => p.type === 'Identifier') && ok(fn.body);
 }
 const MAX_DEPTH = 24;
 const MAX_UNROLL = 64;
@@ -128,6 +174,8 @@ export class Interpreter {
   private readonly carriageReturnNodes = new Set<AstNode>();
   private oracleFile = '';
   private readonly memo = new WeakMap<Env, Map<AstNode, MemoTable>>();
+  /** Functions of the oracle by whether they only compute (loops calling them may run for real). */
+  private readonly arithmeticFns = new WeakMap<AstNode, boolean>();
   /** Assignments to variables outside the function that makes them: a call doing one is not memoised. */
   private outerWrites = 0;
   private readonly summaries = new WeakMap<Env, Map<AstNode, { result: ObjValue; lists: SplitList[] } | 'none'>>();
@@ -526,7 +574,7 @@ export class Interpreter {
    * runs too long leaves every variable it assigns unknown.
    */
   private concreteLoop(node: AstNode, env: Env): boolean {
-    const assigned = pureLoopTargets(node);
+    const assigned = pureLoopTargets(node, (name) => this.isArithmeticCallee(env, name, 0));
     if (!assigned || !node.test) return false;
     const names = [...assigned];
     const bindings = names.map((name) => this.lookup(env, name));
@@ -547,6 +595,19 @@ export class Interpreter {
       if (test.k !== 'const') return giveUp();
     }
     return true;
+  }
+
+  /** `name` is a function of the oracle that only computes (see isArithmeticFunction), looked up from `env`. */
+  private isArithmeticCallee(env: Env, name: string, depth: number): boolean {
+    const v = this.lookup(env, name)?.value;
+    if (v?.k !== 'fn' || depth > 3) return false;
+    let known = this.arithmeticFns.get(v.node);
+    if (known === undefined) {
+      this.arithmeticFns.set(v.node, false);
+      known = isArithmeticFunction(v.node, (inner) => this.isArithmeticCallee(v.env, inner, depth + 1));
+      this.arithmeticFns.set(v.node, known);
+    }
+    return known;
   }
 
   /** One statement or expression of a concrete loop; `i++` and `i += 1` are computed, not widened. */
@@ -1642,6 +1703,12 @@ export class Interpreter {
       case 'Math.sqrt':
       case 'Math.log2':
       case 'Math.log10':
+      case 'Math.imul':
+      case 'Math.pow':
+      case 'Math.sign':
+      case 'Math.hypot':
+      case 'Math.log':
+      case 'Math.exp':
         return this.mathCall(name, args);
       case 'Buffer.from':
         return a0 ?? UNKNOWN;

@@ -110,6 +110,44 @@ test('lot', () => {
     },
   },
   {
+    name: 'a loop calling a function that only computes (a seeded `Math.imul` generator) runs for real: a 150-digit number is built',
+    body: `
+let seed = 20240611;
+function rand(lo, hi) {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return lo + ((seed >>> 8) % (hi - lo + 1));
+}
+function big(digits) {
+  let s = String(rand(1, 9));
+  while (s.length < digits) s += String(rand(0, 9));
+  return BigInt(s);
+}
+test('big', () => {
+  const d = [big(150), big(150)];
+  const out = spawnSync(PROGRAM, [], { input: d.join(' ') + '\\n', encoding: 'utf8' }).stdout;
+  assert.equal(BigInt(out.trim()), d[0] * d[1]);
+});`,
+    expect(c) {
+      expect(c.input[0].magnitude?.value).toBe(150);
+      // the product of the two numbers, computed by node itself with the same generator, has 300 digits
+      expect(c.fields[0].magnitude?.value).toBe(300);
+    },
+  },
+  {
+    name: 'once a few instances are kept, only new kinds of characters are (`ann rpsr` after forty random `ann RPSR`)',
+    body: `
+const feed = (s) => spawnSync(PROGRAM, [], { input: s + '\\n', encoding: 'utf8' }).stdout;
+test('many', () => {
+  const moves = Array.from({ length: 40 }, (_, i) => 'ann ' + 'RPS'[i % 3] + 'RPS'[(i * 7) % 3] + 'RPS'[(i * 5 + 1) % 3] + 'PSR'[(i * 11) % 3] + 'R'.repeat(1 + (i % 4)));
+  for (const m of moves) assert.equal(feed(m), 'x');
+  assert.equal(feed('ann rpsr'), 'x');
+});`,
+    expect(c) {
+      const line = c.input[0].lines[0];
+      expect([line.example, ...(line.examples ?? [])]).toContain('ann rpsr');
+    },
+  },
+  {
     name: 'a seeded generator advances its state on every call (no memoised call of a function assigning an outer variable)',
     body: `
 let state = 7;

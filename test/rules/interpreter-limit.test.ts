@@ -4,6 +4,11 @@ import { KV, int, oracle, statement } from './build.js';
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'many lines of a command and its argument (`push 3`) link into no chain: no recursion depth',
+      enforced: oracle({ input: [{ size: [3000, 71], lines: [{ parts: [{ kind: 'word' }, int], separator: ' ', example: 'push 3', line: 71 }, { parts: [{ kind: 'word' }], separator: ' ', example: 'pop', line: 71 }] }] }),
+      published: statement(),
+    },
     { name: 'small magnitudes', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [12, 12] }] }), published: statement() },
     { name: 'magnitude published', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5, magnitude: [31269, 5] }] }) },
     {

@@ -426,6 +426,8 @@ interface InputText {
   exampleWords: Set<string>[];
   /** Words as fed, by lower-cased form, per check that feeds them (the feed located inside the check's body). */
   spellingsByCheck: Map<string, Map<string, Set<string>>>;
+  /** Capitalised segments of the words fed (`K`, `Fe`, `C`, `N` of `K3Fe(CN)6`), as fed. */
+  segments: Set<string>;
 }
 
 /** The words of a text: runs of letters, digits and `_`. */
@@ -762,7 +764,8 @@ function inputText(enforced: Contract): InputText {
   }
   const skeletons = new Set(examples.flatMap((e) => [e, ...e.split(/\s+/)]).map(skeleton));
   const exampleWords = examples.map((e) => new Set(wordsOf(e)));
-  return { text, words: new Set(spellings.keys()), spellings, skeletons, exampleWords, spellingsByCheck: spellingsByCheck(enforced) };
+  const segments = new Set(examples.flatMap((e) => e.match(/\p{Lu}\p{Ll}*/gu) ?? []));
+  return { text, words: new Set(spellings.keys()), spellings, skeletons, exampleWords, spellingsByCheck: spellingsByCheck(enforced), segments };
 }
 
 /** The words each check feeds, by where each example is first fed: in the body of the last check that starts before it. */
@@ -788,7 +791,8 @@ function spellingsByCheck(enforced: Contract): Map<string, Map<string, Set<strin
 /** A key that is data from the input: a word fed, or words fed joined (`db.user` for `[db]` and `user = root`). */
 function isInputBoundKey(key: string, input: InputText): boolean {
   const parts = wordsOf(key.toLowerCase());
-  return input.words.has(key.toLowerCase()) || (parts.length > 1 && parts.every((p) => input.words.has(p)));
+  // ... or a capitalised segment of one (the element `Fe` of a formula `K3Fe(CN)6` fed)
+  return input.words.has(key.toLowerCase()) || (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key);
 }
 
 /**

@@ -15,6 +15,11 @@ ruleTester(rule, {
     { name: 'optional key read with a fallback', enforced: oracle({ fields: [{ key: 'note', line: 12, required: false }] }), published: statement() },
     { name: 'a key joined from input words (`db.user` for `[db]` and `user = root`)', enforced: oracle({ fields: [{ key: 'db.user', line: 49 }], input: [{ lines: [{ parts: [word], separator: ' ', example: '[db]', examples: ['user = root'], line: 48 }] }] }), published: statement() },
     { name: 'a word-count key beside one word the prose happens to backtick (`the`) is still data', enforced: oracle({ fields: [{ key: 'the', line: 33 }, { key: 'cat', line: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'The cat saw the cat', line: 7 }] }] }), published: statement({ mentions: [['the', 4]] }) },
+    {
+      name: 'keys that are capitalised segments of a word fed (the elements `K`, `Fe`, `C`, `N` of the formula `K3Fe(CN)6`)',
+      enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: 'K', line: 91 }, { key: 'Fe', line: 91 }, { key: 'C', line: 91 }, { key: 'N', line: 91 }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'K3Fe(CN)6', line: 90 }] }] }),
+      published: statement({ layout: [{ kind: 'json' }, 5] }),
+    },
     { name: 'a key that is data from the input (word counts)', enforced: oracle({ fields: [{ key: 'cat', line: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'the cat sat', line: 7 }] }] }), published: statement() },
     { name: 'JSON: an element path of a published array (`merged[][]`) and the root `""` are named by it and the layout', enforced: oracle({ layout: [{ kind: 'json' }, 3], fields: [{ key: '', line: 10 }, { key: 'merged[][]', line: 12 }] }), published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'merged', line: 5 }] }) },
     {

@@ -37,6 +37,8 @@ const SEPARATORS: [RegExp, Separator][] = [
 ];
 const LITERAL_SEPARATOR = /\b(?:separated|joined|delimited) (?:by|with) `([^`\n]+)`/gi;
 const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`/g;
+/** "one of alkali metal, alkaline earth metal, ..., or noble gas": plain words listed as the values a key takes. */
+const ONE_OF_PLAIN = /\bone of ((?:[a-z][a-z-]*(?: [a-z][a-z-]*){0,3})(?:,? (?:or |and )?[a-z][a-z-]*(?: [a-z][a-z-]*){0,3}){2,})(?=[.;:)]|$)/g;
 // a definition's dash counts like its colon: "`parity` — `even` or `odd`"
 const KEY_BEFORE = /`([A-Za-z_][\w.-]*)`\s*(?:is|are|as|must be|should be|reads|equals|:|=|\(|\u2014|\u2013|--?)?\s*(?:either\s*)?$/;
 const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:an? )?(?:non-?zero|nonzero|failing|failure|error) (?:exit )?(?:status|code)|(?:non-?zero|nonzero|failing|failure|error) exit (?:status|code))\b/gi;
@@ -77,6 +79,18 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
         return { value: t, evidence: [{ loc: loc(offset + 1), via }] };
       }),
     });
+  }
+  for (const m of text.matchAll(ONE_OF_PLAIN)) {
+    const key = KEY_BEFORE.exec(sentenceBefore(text, m.index).replace(/\s*$/, ''))?.[1] ?? /`([A-Za-z_][\w.-]*)`\s*(?::|\u2014|\u2013|--?)\s*$/.exec(sentenceBefore(text, m.index))?.[1] ?? null;
+    // only a list said of a key (a definition's values); words listed in passing publish no token
+    if (key === null) continue;
+    const start = m.index + m[0].indexOf(m[1]);
+    let offset = start;
+    const tokens = m[1].split(/,? (?:or|and) |, /).map((t) => t.trim()).filter(Boolean).map((t) => {
+      offset = text.indexOf(t, offset);
+      return { value: t, evidence: [{ loc: loc(offset), via }] };
+    });
+    out.alternatives.push({ key, tokens });
   }
   for (const m of text.matchAll(EXIT_NONZERO)) out.exit.push(situated<ExitDemand>({ status: 'nonzero', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(EXIT_NUMBER)) out.exit.push(situated<ExitDemand>({ status: Number(m[1] ?? m[2]), evidence: [{ loc: loc(m.index), via }] }, text, m.index));

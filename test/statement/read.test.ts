@@ -265,6 +265,13 @@ describe('backticks and prose patterns', () => {
     expect(readStatementText('# T\n\nPrint the name in upper case.\n', file).caseInsensitive).toBeUndefined();
   });
 
+  it('"`category`: one of alkali metal, ..., halogen, noble gas" publishes those plain words as the key\'s tokens; a list said of no key publishes none', () => {
+    const c = readStatementText('# E\n\n- `category`: one of alkali metal, alkaline earth metal, halogen, noble gas\n', file);
+    expect(c.fields.find((f) => f.key === 'category')?.vocabulary.map((v) => v.value)).toEqual(['alkali metal', 'alkaline earth metal', 'halogen', 'noble gas']);
+    const none = readStatementText('# E\n\nPick one of red, green or blue paint for the walls.\n', file);
+    expect(none.fields).toEqual([]);
+  });
+
   it('a case rule in a sentence about the input relaxes the input only', () => {
     const c = readStatementText('# T\n\nIn the input, letters may be given in upper or lower case. Print the digits in lower case.\n', file);
     expect(c.caseInsensitive).toBeUndefined();

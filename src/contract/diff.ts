@@ -288,7 +288,8 @@ export function isInformativeShape(shape: Shape): boolean {
     case 'json':
       return true;
     case 'decimal':
-      return shape.places !== undefined;
+      // no digits after the point is how any integer is written
+      return shape.places !== undefined && shape.places > 0;
     default:
       return false;
   }

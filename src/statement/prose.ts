@@ -100,12 +100,13 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     // "at most two digits after the point" bounds a value; it fixes no number of places
     if (/\b(?:at most|up to|no more than|fewer than|less than|maximum of)\s+$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
-    const keys = [...new Set([...sentenceAround(text, m.index).matchAll(/`([A-Za-z_][\w.-]*)`/g)].map((k) => k[1]))];
+    // a key is backticked alone or with a placeholder value (`ph=<value>`)
+    const keys = [...new Set([...sentenceAround(text, m.index).matchAll(/`([A-Za-z_][\w.-]*)(?:[=:](?:<[^<>`]*>|\.\.\.|\u2026))?`/g)].map((k) => k[1]))];
     // several keys in one sentence: the one whose own parenthesis says it ("`cost` (in euros with two decimals)")
     // ... or else the last key before it in its clause ("Report `r`, rounded to three decimal places, and `strong`"; "the
     // field `torque`, the net torque in N·m, ..., rounded to two decimal places"), unless it is said of several ("each")
     const clauseStart = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('; ', m.index)) + 1;
-    const lastKey = /`([A-Za-z_][\w.-]*)`([^`]*)$/.exec(text.slice(clauseStart, m.index));
+    const lastKey = /`([A-Za-z_][\w.-]*)(?:[=:](?:<[^<>`]*>|\.\.\.|\u2026))?`([^`]*)$/.exec(text.slice(clauseStart, m.index));
     const attached = lastKey && !/\b(?:each|both|all|every|them|they)\b/i.test(lastKey[2]) ? lastKey[1] : undefined;
     const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? attached) : undefined;
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });

@@ -112,6 +112,7 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'network', line: 10, shape: [{ kind: 'list', separator: '.', element: word }, 22] }] }),
       published: statement({ fields: [{ key: 'network', line: 5, shape: [word, 5, 'example output'], examples: [['192.168.8.0', 5]] }] }),
     },
+    { name: 'no digits after the point (a rounded integer) is how any integer is written', enforced: oracle({ fields: [{ key: 'midi', line: 10, shape: [{ kind: 'decimal', places: 0 }, 57] }] }), published: statement({ fields: [{ key: 'midi', line: 5 }] }) },
     { name: 'decimal places published', enforced: oracle({ fields: [{ key: 're', line: 10, shape: [{ kind: 'decimal', places: 3 }, 11] }] }), published: statement({ fields: [{ key: 're', line: 5, shape: [{ kind: 'decimal', places: 3 }, 5] }] }) },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],

@@ -272,6 +272,12 @@ describe('backticks and prose patterns', () => {
     expect(none.fields).toEqual([]);
   });
 
+  it('places said beside a key shown with a placeholder (`ph=<value>`) are that key\'s, not the next key\'s', () => {
+    const c = readStatementText('# P\n\nPrint `ph=<value>` with the pH rounded to two decimal places, and `acidic`, telling whether it is below 7.\n', file);
+    expect(c.fields.find((f) => f.key === 'ph')?.shape?.value).toEqual({ kind: 'decimal', places: 2 });
+    expect(c.fields.find((f) => f.key === 'acidic')?.shape).toBeUndefined();
+  });
+
   it('a case rule in a sentence about the input relaxes the input only', () => {
     const c = readStatementText('# T\n\nIn the input, letters may be given in upper or lower case. Print the digits in lower case.\n', file);
     expect(c.caseInsensitive).toBeUndefined();

@@ -5,7 +5,7 @@ import type { Nodes, Code } from 'mdast';
 import { emptyContract, type Contract, type Demanded, type Evidence, type InputLine, type Shape, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
-import { addToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
+import { addToken, isPublishableToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
 import { readProse } from './prose.js';
 import { readKeyDefinitions, type KeyDefinition } from './definitions.js';
 
@@ -263,6 +263,27 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   }
 }
 
+/** The columns of a GFM table whose header is one word (or one backticked word), with their cells that hold no digit. */
+function readTableColumns(table: Nodes, text: string, at: (o: number) => SourceLocation): { header: string; headerLoc: SourceLocation; values: Demanded<string>[] }[] {
+  if (table.type !== 'table') return [];
+  const cellText = (cell: Nodes) => text.slice(cell.position!.start.offset!, cell.position!.end.offset!).replace(/^\s*\|?\s*|\s*\|?\s*$/g, '');
+  const [head, ...rows] = table.children as Nodes[];
+  if (!head || head.type !== 'tableRow') return [];
+  const out: { header: string; headerLoc: SourceLocation; values: Demanded<string>[] }[] = [];
+  (head.children as Nodes[]).forEach((cell, col) => {
+    const header = /^`?([A-Za-z_][\w.-]*)`?$/.exec(cellText(cell))?.[1];
+    if (!header) return;
+    const values: Demanded<string>[] = [];
+    for (const row of rows) {
+      const c = row.type === 'tableRow' ? (row.children as Nodes[])[col] : undefined;
+      const value = c ? cellText(c).replace(/^`([^`]*)`$/, '$1').trim() : '';
+      if (value && isPublishableToken(value)) values.push({ value, evidence: [{ loc: at(c!.position!.start.offset! + Math.max(0, text.slice(c!.position!.start.offset!).indexOf(value))), via: 'table cell' }] });
+    }
+    out.push({ header, headerLoc: at(cell.position!.start.offset!), values });
+  });
+  return out;
+}
+
 /** An inline `key=value` (or `value=<number>`, `key: value`) in prose: it shows the fields layout and its assign sign. */
 const FIELD_IN_PROSE = /^(?:(?:key|name|field)\s*(=|:)\s*value|[A-Za-z_][\w.-]*(=)\S*(?: [A-Za-z_][\w.-]*=\S*)*|[A-Za-z_][\w.-]*(:) (?:\.\.\.|\u2026|[A-Z][A-Z_]*|<[^<>]+>|[\w.-]+))$/;
 /** The layout's placeholder itself (`key=value`, `name: value`). */
@@ -309,10 +330,13 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   const proseInputLines: InputLine[] = [];
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
   const defined: { definition: KeyDefinition; group: Nodes }[] = [];
+  // columns of a table headed by a word (`| semitones | name |`): its values, kept until the keys the statement names are known
+  const tableColumns: { header: string; headerLoc: SourceLocation; values: Demanded<string>[] }[] = [];
   let list: Nodes | undefined;
   const visit = (node: Nodes): void => {
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
+    if (node.type === 'table') tableColumns.push(...readTableColumns(node, structure.text, at));
     if (node.type === 'heading' && node.depth <= 2) section = structure.sections.find((s) => s.headingStart === start)?.kind ?? null;
     if (node.type === 'list') {
       const outer = list;
@@ -449,6 +473,14 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   };
   for (const node of structure.tree.children) visit(node);
   addDefinedKeys(contract, defined);
+  // a table column headed by a key the statement names lists that key's values (`name`: `unison` ... `octave`)
+  for (const col of tableColumns) {
+    const named = contract.fields.some((f) => f.key === col.header) || mentions.some((m) => m.value === col.header);
+    if (!named) continue;
+    let field = contract.fields.find((f) => f.key === col.header);
+    if (!field) contract.fields.push((field = { key: col.header, presence: [{ loc: col.headerLoc, via: 'table column' }], required: true, vocabulary: [] }));
+    for (const v of col.values) addToken(field.vocabulary, v.value, v.evidence[0]);
+  }
   if (mentions.length > 0) contract.mentions = [...(contract.mentions ?? []), ...mentions];
   if (proseWords.size > 0) contract.proseWords = [...proseWords.values()];
   if (titleWords.size > 0) contract.titleWords = [...titleWords.values()];

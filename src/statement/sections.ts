@@ -1,5 +1,5 @@
 // Locates a statement's `## Input` / `## Output` sections and the notation block inside each, as string offsets.
-import { fromMarkdown } from '../vendor/markdown.js';
+import { parseMarkdown } from '../vendor/markdown.js';
 import type { Root, RootContent, Heading } from 'mdast';
 import { isInputHeader, isLayoutLine, isNotationBullet } from './notation.js';
 
@@ -88,7 +88,7 @@ function sectionKind(title: string): 'input' | 'output' | null {
 export function locateSections(text: string): StatementStructure {
   // micromark drops a leading byte order mark, so its offsets would run one short of ours: parse without it and shift back.
   const bom = text.startsWith('\uFEFF') ? 1 : 0;
-  const tree = fromMarkdown(bom ? text.slice(1) : text);
+  const tree = parseMarkdown(bom ? text.slice(1) : text);
   if (bom) shiftOffsets(tree, bom);
   const lineStarts = lineStartsOf(text);
   const crlf = (text.match(/\r\n/g) ?? []).length;

@@ -272,6 +272,17 @@ describe('backticks and prose patterns', () => {
     expect(none.fields).toEqual([]);
   });
 
+  it('a table column headed by a key the statement names lists that key\'s values; other tables publish none', () => {
+    const text = lines('# I', '', 'Print `semitones` and `name`, from this table:', '', '| semitones | name |', '|---|---|', '| 0 | unison |', '| 6 | tritone |', '| 12 | octave |', '');
+    const c = readStatementText(text, file);
+    const name = c.fields.find((f) => f.key === 'name');
+    expect(name?.vocabulary.map((v) => [v.value, v.evidence[0].loc.line])).toEqual([['unison', 7], ['tritone', 8], ['octave', 9]]);
+    // digits are bound to an input: the `semitones` column publishes no token
+    expect(c.fields.find((f) => f.key === 'semitones')?.vocabulary ?? []).toEqual([]);
+    const unnamed = readStatementText(lines('# I', '', 'Some colours:', '', '| colour |', '|---|', '| red |', ''), file);
+    expect(unnamed.fields).toEqual([]);
+  });
+
   it('places said beside a key shown with a placeholder (`ph=<value>`) are that key\'s, not the next key\'s', () => {
     const c = readStatementText('# P\n\nPrint `ph=<value>` with the pH rounded to two decimal places, and `acidic`, telling whether it is below 7.\n', file);
     expect(c.fields.find((f) => f.key === 'ph')?.shape?.value).toEqual({ kind: 'decimal', places: 2 });

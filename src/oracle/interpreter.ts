@@ -1184,12 +1184,12 @@ export class Interpreter {
     if (base === 'process') {
       if (name === 'env') return { k: 'builtin', name: 'process.env' };
       if (name === 'execPath' || name === 'argv0') return constant('node');
-      return { k: 'builtin', name: `process.${name}` };
+      return memberBuiltin(base, name);
     }
     if (base === 'process.env') return name === 'ORACLE_PROGRAM' ? { k: 'builtin', name: 'program' } : UNKNOWN;
     // `import { strict as assert } from 'node:assert'`, `assert.strict.equal(...)`: the strict module is assert itself
     if (base === 'assert' && name === 'strict') return { k: 'builtin', name: 'assert' };
-    if (base === 'mod:test') return { k: 'builtin', name: name === 'default' ? 'test.test' : `test.${name}` };
+    if (base === 'mod:test') return memberBuiltin(base, name);
     if (base === 'mod:expect') return name === 'default' || name === 'expect' ? { k: 'builtin', name: 'test.expect' } : UNKNOWN;
     if (base === 'groups' && self?.k === 'builtin') return this.group(self.data as MatchValue, name);
     if (base === 'expect' && self?.k === 'builtin') {
@@ -1199,8 +1199,7 @@ export class Interpreter {
     }
     if (base === 'stdin') return { k: 'builtin', name: `stdin.${name}`, data: (self as { data?: unknown } | undefined)?.data };
     if (base === 'program') return name === 'length' ? UNKNOWN : { k: 'builtin', name: 'program' };
-    if (base.startsWith('mod:')) return { k: 'builtin', name: `${base.slice(4)}.${name}` };
-    return { k: 'builtin', name: `${base}.${name}` };
+    return memberBuiltin(base, name);
   }
 
   // ---- calls -----------------------------------------------------------------------------------
@@ -1472,9 +1471,7 @@ export class Interpreter {
 
   private callBuiltin(name: string, args: AbstractValue[], node: AstNode, data: unknown, env: Env | null): AbstractValue {
     const [a0, a1] = args;
-    const dot = name.indexOf('.');
-    const ns = dot >= 0 ? name.slice(0, dot) : name;
-    const fn = dot >= 0 ? name.slice(dot + 1) : name;
+    const [ns, fn] = splitName(name);
     if (ns === 'child_process' && LAUNCHERS.has(fn)) return this.startRun(fn, args, node);
     if (ns === 'child_process' && fn === 'execFileAsync') return this.startRun('execFileAsync', args, node);
     if (ns === 'execa' && (fn === 'execa' || fn === 'execaSync' || fn === 'execaNode' || fn === 'default')) return this.startRun('execa', args, node);
@@ -2292,6 +2289,44 @@ export class Interpreter {
 }
 
 type ConstPrim = string | number | bigint | boolean | null | undefined;
+
+/** Past this many entries a name cache is emptied (each holds names an oracle spells, which a long run could keep making). */
+const MAX_CACHED_NAMES = 10_000;
+
+/**
+ * The builtin `base.name` (`assert.equal`, `test.describe`, `child_process.spawnSync`), made once per pair: builtin
+ * values are never changed, so every read shares one, and its name is one text whose hash is computed once.
+ */
+const MEMBER_BUILTINS = new Map<string, Map<string, BuiltinValue>>();
+
+function memberBuiltin(base: string, name: string): BuiltinValue {
+  let byName = MEMBER_BUILTINS.get(base);
+  if (!byName) {
+    if (MEMBER_BUILTINS.size > MAX_CACHED_NAMES) MEMBER_BUILTINS.clear();
+    MEMBER_BUILTINS.set(base, (byName = new Map()));
+  }
+  let value = byName.get(name);
+  if (!value) {
+    const full = base === 'mod:test' ? (name === 'default' ? 'test.test' : `test.${name}`) : base.startsWith('mod:') ? `${base.slice(4)}.${name}` : `${base}.${name}`;
+    if (byName.size > MAX_CACHED_NAMES) byName.clear();
+    byName.set(name, (value = { k: 'builtin', name: full }));
+  }
+  return value;
+}
+
+/** A builtin's name split at its first dot (`assert.equal` -> `assert`, `equal`; no dot: the name twice), once per name. */
+const SPLIT_NAMES = new Map<string, readonly [string, string]>();
+
+function splitName(name: string): readonly [string, string] {
+  let split = SPLIT_NAMES.get(name);
+  if (!split) {
+    const dot = name.indexOf('.');
+    split = dot >= 0 ? [name.slice(0, dot), name.slice(dot + 1)] : [name, name];
+    if (SPLIT_NAMES.size > MAX_CACHED_NAMES) SPLIT_NAMES.clear();
+    SPLIT_NAMES.set(name, split);
+  }
+  return split;
+}
 
 const DECLARES = Symbol('oraclint.declares');
 

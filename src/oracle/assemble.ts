@@ -81,13 +81,17 @@ function evKey(e: Evidence): string {
 const seenKeys = new WeakMap<Evidence[], Set<string>>();
 
 function sameEvidence(a: Evidence, b: Evidence): boolean {
-  return a.loc.line === b.loc.line && a.loc.column === b.loc.column && a.loc.file === b.loc.file && a.check === b.check;
+  const x = a.loc;
+  const y = b.loc;
+  // the interpreter hands out one location object per node: most repeats are the same object
+  return (x === y || (x.line === y.line && x.column === y.column && x.file === y.file)) && a.check === b.check;
 }
 
 function addEvidence(list: Evidence[], e: Evidence): void {
   // evidence lists only grow, so a list shorter than 32 has no key set yet (none is looked up for it)
   if (list.length < 32) {
-    for (const x of list) if (sameEvidence(x, e)) return;
+    // from the end: a repeat is most often of the evidence added last
+    for (let i = list.length - 1; i >= 0; i--) if (sameEvidence(list[i], e)) return;
     list.push(e);
     return;
   }
@@ -289,9 +293,9 @@ export function assemble(c: Collector, file: string): Contract {
       addEvidence(f.position.evidence, e);
     }
     if (e.check !== undefined && (r.kind === 'key' || r.kind === 'pos')) {
-      const set = checkReads.get(e.check) ?? new Set();
+      let set = checkReads.get(e.check);
+      if (!set) checkReads.set(e.check, (set = new Set()));
       set.add(r.kind === 'key' ? r.key : `#${r.pos}`);
-      checkReads.set(e.check, set);
     }
   };
   const shapeNode = (r: Resolved, create = true): ShapeNode | null => {

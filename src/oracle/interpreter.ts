@@ -8,7 +8,7 @@ import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
 import { compareValues, regexPredicate, sink } from './predicates.js';
 import { keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
 import {
-  constant, constTruthy, isTainted, join, UNKNOWN,
+  anyTainted, constant, constTruthy, isTainted, join, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
 } from './values.js';
@@ -893,9 +893,16 @@ export class Interpreter {
   }
 
   private template(node: AstNode, env: Env): AbstractValue {
-    const values = (node.expressions as AstNode[]).map((e) => this.eval(e, env));
-    const quasis = (node.quasis as AstNode[]).map((q) => q.value.cooked ?? q.value.raw) as string[];
-    for (const [i, q] of quasis.entries()) if (q.includes('\r')) this.noteCarriageReturn(node.quasis[i]);
+    const expressions = node.expressions as AstNode[];
+    const values: AbstractValue[] = new Array(expressions.length);
+    for (let i = 0; i < expressions.length; i++) values[i] = this.eval(expressions[i], env);
+    const quasiNodes = node.quasis as AstNode[];
+    const quasis: string[] = new Array(quasiNodes.length);
+    for (let i = 0; i < quasiNodes.length; i++) {
+      const q = (quasiNodes[i].value.cooked ?? quasiNodes[i].value.raw) as string;
+      quasis[i] = q;
+      if (q.includes('\r')) this.noteCarriageReturn(quasiNodes[i]);
+    }
     if (values.length === 1 && quasis[0] === '' && quasis[1] === '' && (values[0].k === 'text' || values[0].k === 'builtin')) return values[0];
     if (values.some((v) => v.k === 'builtin' && v.name === 'program')) return { k: 'builtin', name: 'program' };
     let out = quasis[0];
@@ -1243,12 +1250,12 @@ export class Interpreter {
     if (base === 'process') {
       if (name === 'env') return { k: 'builtin', name: 'process.env' };
       if (name === 'execPath' || name === 'argv0') return constant('node');
-      return { k: 'builtin', name: `process.${name}` };
+      return memberBuiltin(base, name);
     }
     if (base === 'process.env') return name === 'ORACLE_PROGRAM' ? { k: 'builtin', name: 'program' } : UNKNOWN;
     // `import { strict as assert } from 'node:assert'`, `assert.strict.equal(...)`: the strict module is assert itself
     if (base === 'assert' && name === 'strict') return { k: 'builtin', name: 'assert' };
-    if (base === 'mod:test') return { k: 'builtin', name: name === 'default' ? 'test.test' : `test.${name}` };
+    if (base === 'mod:test') return memberBuiltin(base, name);
     if (base === 'mod:expect') return name === 'default' || name === 'expect' ? { k: 'builtin', name: 'test.expect' } : UNKNOWN;
     if (base === 'groups' && self?.k === 'builtin') return this.group(self.data as MatchValue, name);
     if (base === 'expect' && self?.k === 'builtin') {
@@ -1258,8 +1265,7 @@ export class Interpreter {
     }
     if (base === 'stdin') return { k: 'builtin', name: `stdin.${name}`, data: (self as { data?: unknown } | undefined)?.data };
     if (base === 'program') return name === 'length' ? UNKNOWN : { k: 'builtin', name: 'program' };
-    if (base.startsWith('mod:')) return { k: 'builtin', name: `${base.slice(4)}.${name}` };
-    return { k: 'builtin', name: `${base}.${name}` };
+    return memberBuiltin(base, name);
   }
 
   // ---- calls -----------------------------------------------------------------------------------
@@ -1323,7 +1329,7 @@ export class Interpreter {
   /** Calls a function value (closure or builtin) with abstract arguments. */
   private callValue(fn: AbstractValue, args: AbstractValue[], node: AstNode | null, self?: AbstractValue): AbstractValue {
     if (fn.k === 'builtin') return this.callBuiltin(fn.name, args, node ?? ({ type: 'Synthetic' } as AstNode), fn.data, null);
-    if (fn.k !== 'fn') return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    if (fn.k !== 'fn') return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
     return this.callFunction(fn, args, self);
   }
 
@@ -1402,13 +1408,13 @@ export class Interpreter {
     let slot = this.active.get(node);
     if (!slot) this.active.set(node, (slot = { depth: 0 }));
     const depth = slot.depth;
-    if (depth >= 2 || this.frames.length >= MAX_DEPTH || node.generator) return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    if (depth >= 2 || this.frames.length >= MAX_DEPTH || node.generator) return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
     slot.depth = depth + 1;
     const savedMod = this.mod;
     this.mod = fn.module;
     const env: Env = { vars: new Map(), parent: fn.env };
     if (self) env.vars.set('this', { value: self });
-    const frame: Frame = { returns: [], taintedArgs: args.some(isTainted), env };
+    const frame: Frame = { returns: [], taintedArgs: anyTainted(args), env };
     this.frames.push(frame);
     try {
       const params = node.params as AstNode[];
@@ -1438,7 +1444,7 @@ export class Interpreter {
   private newExpression(node: AstNode, env: Env): AbstractValue {
     const ctor = this.eval(node.callee, env);
     const args = this.argValues(node.arguments, env);
-    if (ctor.k !== 'builtin') return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    if (ctor.k !== 'builtin') return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
     switch (ctor.name) {
       case 'Map': {
         const obj: ObjValue = { k: 'obj', props: new Map(), map: true };
@@ -1459,7 +1465,7 @@ export class Interpreter {
         if (args[0]?.k === 'regex') return args[0];
         return UNKNOWN;
       default:
-        return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+        return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
     }
   }
 
@@ -1541,9 +1547,7 @@ export class Interpreter {
 
   private callBuiltin(name: string, args: AbstractValue[], node: AstNode, data: unknown, env: Env | null): AbstractValue {
     const [a0, a1] = args;
-    const dot = name.indexOf('.');
-    const ns = dot >= 0 ? name.slice(0, dot) : name;
-    const fn = dot >= 0 ? name.slice(dot + 1) : name;
+    const [ns, fn] = splitName(name);
     if (ns === 'child_process' && LAUNCHERS.has(fn)) return this.startRun(fn, args, node);
     if (ns === 'child_process' && fn === 'execFileAsync') return this.startRun('execFileAsync', args, node);
     if (ns === 'execa' && (fn === 'execa' || fn === 'execaSync' || fn === 'execaNode' || fn === 'default')) return this.startRun('execa', args, node);
@@ -1719,7 +1723,7 @@ export class Interpreter {
       case 'Promise.all':
         return a0 ?? UNKNOWN;
       default:
-        return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+        return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
     }
   }
 
@@ -1728,7 +1732,7 @@ export class Interpreter {
       const f = (Math as unknown as Record<string, (...n: number[]) => number>)[name.slice(5)];
       if (typeof f === 'function') return constant(f(...args.map((a) => (a as { v: number }).v)));
     }
-    return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
   }
 
   private arrayFrom(args: AbstractValue[], node: AstNode): AbstractValue {
@@ -2065,7 +2069,7 @@ export class Interpreter {
           if (name === 'test') return regexPredicate(t, recv.source, recv.flags, this.loc(node), `${name}`);
           if (t.k === 'text') return { k: 'match', of: t, source: recv.source, flags: recv.flags, loc: this.loc(node) };
         }
-        return args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+        return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
       case 'text':
         return this.textMethod(recv, name, args, node);
       case 'num':
@@ -2088,7 +2092,7 @@ export class Interpreter {
           else this.dynamicEntry(recv, args[0], args[1], node);
           return recv;
         }
-        if ((name === 'add' || name === 'push') && args.some(isTainted)) recv.tainted = true;
+        if ((name === 'add' || name === 'push') && anyTainted(args)) recv.tainted = true;
         if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
         if (name === 'entries' && recv.fields) return { k: 'arr', items: [{ k: 'unknown', tainted: true }], open: true, tainted: true, entriesOf: recv };
         return recv.tainted || recv.fields ? { k: 'unknown', tainted: true } : UNKNOWN;
@@ -2108,10 +2112,10 @@ export class Interpreter {
         return { k: 'unknown', tainted: true };
       case 'unknown':
         if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
-        return recv.tainted || args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+        return recv.tainted || anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
       default:
         if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
-        return isTainted(recv) || args.some(isTainted) ? { k: 'unknown', tainted: true } : UNKNOWN;
+        return isTainted(recv) || anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
     }
   }
 
@@ -2323,7 +2327,7 @@ export class Interpreter {
       case 'filter': case 'sort': case 'toSorted': case 'slice': case 'reverse': case 'toReversed': case 'concat': case 'flat': case 'values':
         if (a0?.k === 'fn') this.callValue(a0, [this.elementOf(arr, null), this.elementOf(arr, null)], node);
         if (name === 'slice' && !arr.open && args.every((a) => a.k === 'const')) return { k: 'arr', items: arr.items.slice(...args.map((a) => Number((a as { v: unknown }).v))), tainted: arr.tainted };
-        if (name === 'concat') return { k: 'arr', items: [...arr.items, ...args.flatMap((a) => (a.k === 'arr' ? a.items : [a]))], open: arr.open || args.some((a) => a.k === 'arr' && a.open), tainted: arr.tainted || args.some(isTainted) };
+        if (name === 'concat') return { k: 'arr', items: [...arr.items, ...args.flatMap((a) => (a.k === 'arr' ? a.items : [a]))], open: arr.open || args.some((a) => a.k === 'arr' && a.open), tainted: arr.tainted || anyTainted(args) };
         return name === 'filter' || name === 'flat' ? { ...arr, open: true } : arr;
       case 'some': case 'every': case 'find': {
         if (!a0) return UNKNOWN;
@@ -2342,12 +2346,12 @@ export class Interpreter {
       }
       case 'push': case 'unshift':
         arr.items.push(...args);
-        if (args.some(isTainted)) arr.tainted = true;
+        if (anyTainted(args)) arr.tainted = true;
         return constant(arr.items.length);
       case 'add':
         arr.items.push(...args);
         arr.open = true;
-        if (args.some(isTainted)) arr.tainted = true;
+        if (anyTainted(args)) arr.tainted = true;
         return arr;
       case 'pop': case 'shift':
         return this.elementOf(arr, null);
@@ -2367,6 +2371,44 @@ export class Interpreter {
 }
 
 type ConstPrim = string | number | bigint | boolean | null | undefined;
+
+/** Past this many entries a name cache is emptied (each holds names an oracle spells, which a long run could keep making). */
+const MAX_CACHED_NAMES = 10_000;
+
+/**
+ * The builtin `base.name` (`assert.equal`, `test.describe`, `child_process.spawnSync`), made once per pair: builtin
+ * values are never changed, so every read shares one, and its name is one text whose hash is computed once.
+ */
+const MEMBER_BUILTINS = new Map<string, Map<string, BuiltinValue>>();
+
+function memberBuiltin(base: string, name: string): BuiltinValue {
+  let byName = MEMBER_BUILTINS.get(base);
+  if (!byName) {
+    if (MEMBER_BUILTINS.size > MAX_CACHED_NAMES) MEMBER_BUILTINS.clear();
+    MEMBER_BUILTINS.set(base, (byName = new Map()));
+  }
+  let value = byName.get(name);
+  if (!value) {
+    const full = base === 'mod:test' ? (name === 'default' ? 'test.test' : `test.${name}`) : base.startsWith('mod:') ? `${base.slice(4)}.${name}` : `${base}.${name}`;
+    if (byName.size > MAX_CACHED_NAMES) byName.clear();
+    byName.set(name, (value = { k: 'builtin', name: full }));
+  }
+  return value;
+}
+
+/** A builtin's name split at its first dot (`assert.equal` -> `assert`, `equal`; no dot: the name twice), once per name. */
+const SPLIT_NAMES = new Map<string, readonly [string, string]>();
+
+function splitName(name: string): readonly [string, string] {
+  let split = SPLIT_NAMES.get(name);
+  if (!split) {
+    const dot = name.indexOf('.');
+    split = dot >= 0 ? [name.slice(0, dot), name.slice(dot + 1)] : [name, name];
+    if (SPLIT_NAMES.size > MAX_CACHED_NAMES) SPLIT_NAMES.clear();
+    SPLIT_NAMES.set(name, split);
+  }
+  return split;
+}
 
 const DECLARES = Symbol('oraclint.declares');
 
@@ -2407,42 +2449,58 @@ const END_ARG = {};
  * `3'abc` / `number:4` / `[...,]` / `;` would: a string over 120 characters, nesting deeper than 4, a key past 400.
  */
 function constKey(args: AbstractValue[]): unknown[] | null {
-  const tokens: unknown[] = [];
-  let length = 0;
-  // `v` is undefined for a hole of a sparse array (`a[5] = x` on an empty one): such calls are not memoised
-  const add = (v: AbstractValue | undefined, depth: number): boolean => {
-    if (!v || length > 400 || depth > 4) return false;
-    switch (v.k) {
-      case 'const':
-        if (typeof v.v === 'string') {
-          // long texts (a whole input) are rarely passed twice; hashing them costs more than it saves
-          if (v.v.length > 120) return false;
-          length += String(v.v.length).length + 1 + v.v.length;
-        } else length += (typeof v.v).length + 1 + String(v.v).length;
-        // a map tells 1 from '1' and 1n, and takes -0 for 0 and NaN for NaN, as their texts did
-        tokens.push(v.v);
-        return true;
-      case 'arr':
-        if (v.open || v.tainted) return false;
-        tokens.push(OPEN_ARRAY);
-        length++;
-        for (const item of v.items) {
-          if (!add(item, depth + 1)) return false;
-          length++;
-        }
-        tokens.push(CLOSE_ARRAY);
-        length++;
-        return true;
-      default:
-        return false;
-    }
-  };
+  const key: KeyState = { tokens: [], length: 0 };
   for (const a of args) {
-    if (!add(a, 0)) return null;
-    tokens.push(END_ARG);
-    length++;
+    if (!addToKey(key, a, 0)) return null;
+    key.tokens.push(END_ARG);
+    key.length++;
   }
-  return tokens;
+  return key.tokens;
+}
+
+/** The tokens of a memo key being built, and the length its text form would have. */
+interface KeyState {
+  tokens: unknown[];
+  length: number;
+}
+
+/** Characters of `String(n)` for a safe integer, without making the text. */
+function integerTextLength(n: number): number {
+  let digits = n < 0 ? 2 : 1;
+  for (let m = Math.abs(n); m >= 10; m = Math.floor(m / 10)) digits++;
+  return digits;
+}
+
+// `v` is undefined for a hole of a sparse array (`a[5] = x` on an empty one): such calls are not memoised
+function addToKey(key: KeyState, v: AbstractValue | undefined, depth: number): boolean {
+  if (!v || key.length > 400 || depth > 4) return false;
+  switch (v.k) {
+    case 'const': {
+      const c = v.v;
+      if (typeof c === 'string') {
+        // long texts (a whole input) are rarely passed twice; hashing them costs more than it saves
+        if (c.length > 120) return false;
+        key.length += integerTextLength(c.length) + 1 + c.length;
+      } else if (typeof c === 'number' && Number.isSafeInteger(c)) key.length += 7 + integerTextLength(c);
+      else key.length += (typeof c).length + 1 + String(c).length;
+      // a map tells 1 from '1' and 1n, and takes -0 for 0 and NaN for NaN, as their texts did
+      key.tokens.push(c);
+      return true;
+    }
+    case 'arr':
+      if (v.open || v.tainted) return false;
+      key.tokens.push(OPEN_ARRAY);
+      key.length++;
+      for (const item of v.items) {
+        if (!addToKey(key, item, depth + 1)) return false;
+        key.length++;
+      }
+      key.tokens.push(CLOSE_ARRAY);
+      key.length++;
+      return true;
+    default:
+      return false;
+  }
 }
 
 /**

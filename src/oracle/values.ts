@@ -299,10 +299,20 @@ export function constTruthy(v: AbstractValue): boolean | undefined {
   return undefined;
 }
 
-const RANK: Record<AbstractValue['k'], number> = {
-  unknown: 0, const: 1, bigconst: 2, regex: 2, typeof: 2, idx: 3, builtin: 3, fn: 3, arr: 3, obj: 4, fixed: 4, keys: 4,
-  pred: 5, num: 6, match: 6, status: 6, list: 7, mapped: 7, text: 7, proc: 8,
-};
+/** How informative a kind of value is, for `join` (a switch: a keyed read of a rank table is megamorphic on the kind). */
+function rank(k: AbstractValue['k']): number {
+  switch (k) {
+    case 'unknown': return 0;
+    case 'const': return 1;
+    case 'bigconst': case 'regex': case 'typeof': return 2;
+    case 'idx': case 'builtin': case 'fn': case 'arr': return 3;
+    case 'obj': case 'fixed': case 'keys': return 4;
+    case 'pred': return 5;
+    case 'num': case 'match': case 'status': return 6;
+    case 'list': case 'mapped': case 'text': return 7;
+    case 'proc': return 8;
+  }
+}
 
 /** True when a value was derived from program output (tracked, or an unknown computed from it). */
 export function isTainted(v: AbstractValue): boolean {
@@ -314,6 +324,12 @@ export function isTainted(v: AbstractValue): boolean {
     default:
       return false;
   }
+}
+
+/** True when one of `values` is tainted (a loop: `some` with a callback costs more on this path). */
+export function anyTainted(values: readonly AbstractValue[]): boolean {
+  for (let i = 0; i < values.length; i++) if (isTainted(values[i])) return true;
+  return false;
 }
 
 /** Joins two values reaching the same place (branches, several returns): keeps the more informative one. */
@@ -331,6 +347,8 @@ export function join(a: AbstractValue, b: AbstractValue): AbstractValue {
   if (b.k === 'unknown' && b.tainted && a.k === 'const') return b;
   if (a.k === 'pred' && b.k === 'pred') return { k: 'pred', demands: [...a.demands, ...b.demands], typeOnly: a.typeOnly && b.typeOnly };
   // `out.match(/ +/g) ?? []`: of two values of one kind, the one computed from output
-  if (RANK[a.k] === RANK[b.k] && isTainted(a) !== isTainted(b)) return isTainted(a) ? a : b;
-  return RANK[b.k] >= RANK[a.k] ? b : a;
+  const ra = rank(a.k);
+  const rb = rank(b.k);
+  if (ra === rb && isTainted(a) !== isTainted(b)) return isTainted(a) ? a : b;
+  return rb >= ra ? b : a;
 }

@@ -33,104 +33,74 @@ const PURE_CALLS = new Set(['BigInt', 'Number', 'String']);
  * The variables a loop assigns when it is plain arithmetic: assignments and `++` to identifiers, `if`/`break`, and
  * operators over identifiers, literals and `BigInt()`/`Number()`/`String()`/`Math.*` calls. Undefined otherwise.
  */
+/**
+ * True when `n` only computes: arithmetic on identifiers and literals, `x.length`, template literals, `Math.*` and
+ * `BigInt()`/`Number()`/`String()`, and calls of functions `pureFn` vouches for. Each variable it assigns is passed to
+ * `assign`; `inFunction` also allows what a function body holds (local declarations, returns).
+ */
+function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => boolean, assign: (name: string) => void, inFunction: boolean): boolean {
+  const ok = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, assign, inFunction);
+  if (!n) return true;
+  switch (n.type) {
+    case 'Identifier': case 'Literal': case 'BreakStatement': case 'EmptyStatement':
+      return true;
+    case 'ExpressionStatement': case 'ParenthesizedExpression': case 'TSAsExpression': case 'TSNonNullExpression':
+      return ok(n.expression);
+    case 'BlockStatement':
+      return (n.body as AstNode[]).every(ok);
+    case 'ReturnStatement':
+      return inFunction && ok(n.argument);
+    case 'VariableDeclaration':
+      return inFunction && (n.declarations as AstNode[]).every((d) => d.id.type === 'Identifier' && ok(d.init));
+    case 'IfStatement': case 'ConditionalExpression':
+      return ok(n.test) && ok(n.consequent) && ok(n.alternate);
+    case 'BinaryExpression': case 'LogicalExpression':
+      return ok(n.left) && ok(n.right);
+    case 'UnaryExpression':
+      return n.operator !== 'delete' && ok(n.argument);
+    case 'UpdateExpression':
+      if (n.argument.type !== 'Identifier') return false;
+      assign(n.argument.name);
+      return true;
+    case 'AssignmentExpression':
+      // `r = ...` and `[a, b] = [b, a + b]`
+      if (n.left.type === 'ArrayPattern' && (n.left.elements as (AstNode | null)[]).every((e) => e?.type === 'Identifier')) {
+        for (const e of n.left.elements as AstNode[]) assign(e.name);
+        return ok(n.right);
+      }
+      if (n.left.type !== 'Identifier') return false;
+      assign(n.left.name);
+      return ok(n.right);
+    case 'ArrayExpression':
+      return (n.elements as (AstNode | null)[]).every((e) => e !== null && ok(e));
+    // `s.length` of a string being built (`while (s.length < digits) s += ...`)
+    case 'MemberExpression':
+      return !n.computed && n.property.name === 'length' && ok(n.object);
+    case 'CallExpression': {
+      const c = n.callee;
+      const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
+      return pure && (n.arguments as AstNode[]).every(ok);
+    }
+    default:
+      return false;
+  }
+}
+
+/** The variables a loop assigns when it only computes (see computesOnly), so it can run for real; undefined otherwise. */
 function pureLoopTargets(loop: AstNode, pureFn: (name: string) => boolean = () => false): Set<string> | undefined {
   const assigned = new Set<string>();
-  const ok = (n: AstNode | null | undefined): boolean => {
-    if (!n) return true;
-    switch (n.type) {
-      case 'Identifier':
-      case 'Literal':
-      case 'BreakStatement':
-      case 'EmptyStatement':
-        return true;
-      case 'ExpressionStatement':
-      case 'ParenthesizedExpression':
-      case 'TSAsExpression':
-      case 'TSNonNullExpression':
-        return ok(n.expression);
-      case 'BlockStatement':
-        return (n.body as AstNode[]).every(ok);
-      case 'IfStatement':
-        return ok(n.test) && ok(n.consequent) && ok(n.alternate);
-      case 'BinaryExpression':
-      case 'LogicalExpression':
-        return ok(n.left) && ok(n.right);
-      case 'UnaryExpression':
-        return n.operator !== 'delete' && ok(n.argument);
-      case 'ConditionalExpression':
-        return ok(n.test) && ok(n.consequent) && ok(n.alternate);
-      case 'UpdateExpression':
-        if (n.argument.type !== 'Identifier') return false;
-        assigned.add(n.argument.name);
-        return true;
-      case 'AssignmentExpression':
-        // `r = ...` and `[a, b] = [b, a + b]`
-        if (n.left.type === 'ArrayPattern' && (n.left.elements as (AstNode | null)[]).every((e) => e?.type === 'Identifier')) {
-          for (const e of n.left.elements as AstNode[]) assigned.add(e.name);
-          return ok(n.right);
-        }
-        if (n.left.type !== 'Identifier') return false;
-        assigned.add(n.left.name);
-        return ok(n.right);
-      case 'ArrayExpression':
-        return (n.elements as (AstNode | null)[]).every((e) => e !== null && ok(e));
-      // `s.length` of a string being built (`while (s.length < digits) s += ...`)
-      case 'MemberExpression':
-        return !n.computed && n.property.name === 'length' && ok(n.object);
-      case 'CallExpression': {
-        const c = n.callee;
-        const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
-        return pure && (n.arguments as AstNode[]).every(ok);
-      }
-      default:
-        return false;
-    }
-  };
+  const ok = (n: AstNode | null | undefined): boolean => computesOnly(n, pureFn, (name) => assigned.add(name), false);
   if (loop.type === 'ForStatement' && !ok(loop.update)) return undefined;
   return ok(loop.test) && ok(loop.body) && assigned.size > 0 ? assigned : undefined;
 }
 
 /**
- * True when a function only computes: arithmetic, local variables, returns, and calls of other such functions (a seeded
- * generator `rand(lo, hi)` assigning its `seed`). A loop calling it can run for real: the call records nothing.
+ * True when a function only computes (a seeded generator `rand(lo, hi)` assigning its `seed`): a loop calling it can run
+ * for real, the call records nothing.
  */
 function isArithmeticFunction(fn: AstNode, pureFn: (name: string) => boolean): boolean {
   if (fn.async || fn.generator) return false;
-  const ok = (n: AstNode | null | undefined): boolean => {
-    if (!n) return true;
-    switch (n.type) {
-      case 'Identifier': case 'Literal': case 'EmptyStatement':
-        return true;
-      case 'ExpressionStatement': case 'ParenthesizedExpression': case 'TSAsExpression': case 'TSNonNullExpression':
-        return ok(n.expression);
-      case 'BlockStatement':
-        return (n.body as AstNode[]).every(ok);
-      case 'ReturnStatement':
-        return ok(n.argument);
-      case 'VariableDeclaration':
-        return (n.declarations as AstNode[]).every((d) => d.id.type === 'Identifier' && ok(d.init));
-      case 'IfStatement': case 'ConditionalExpression':
-        return ok(n.test) && ok(n.consequent) && ok(n.alternate);
-      case 'BinaryExpression': case 'LogicalExpression':
-        return ok(n.left) && ok(n.right);
-      case 'UnaryExpression':
-        return n.operator !== 'delete' && ok(n.argument);
-      case 'UpdateExpression':
-        return n.argument.type === 'Identifier';
-      case 'AssignmentExpression':
-        return n.left.type === 'Identifier' && ok(n.right);
-      case 'MemberExpression':
-        return !n.computed && n.property.name === 'length' && ok(n.object);
-      case 'CallExpression': {
-        const c = n.callee;
-        const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
-        return pure && (n.arguments as AstNode[]).every(ok);
-      }
-      default:
-        return false;
-    }
-  };
-  return (fn.params as AstNode[]).every((p) => p.type === 'Identifier') && ok(fn.body);
+  return (fn.params as AstNode[]).every((p) => p.type === 'Identifier') && computesOnly(fn.body, pureFn, () => undefined, true);
 }
 const MAX_DEPTH = 24;
 const MAX_UNROLL = 64;

@@ -1686,6 +1686,10 @@ export class Interpreter {
         return this.mathCall(name, args);
       case 'Buffer.from':
         return a0 ?? UNKNOWN;
+      // `Buffer.concat(chunks)` of the chunks a 'data' listener pushed: the stream's whole text
+      case 'Buffer.concat':
+        if (a0?.k === 'arr') return a0.items.find((i) => i.k === 'text') ?? (a0.tainted ? { k: 'unknown', tainted: true } : UNKNOWN);
+        return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
       case 'structuredClone':
         return a0 ?? UNKNOWN;
       case 'Promise.resolve':

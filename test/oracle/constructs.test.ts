@@ -148,6 +148,27 @@ test('many', () => {
     },
   },
   {
+    name: 'stdout gathered as Buffer chunks (`chunks.push(c)`, then `Buffer.concat(chunks).toString()`) is the output',
+    body: `
+import { spawn } from 'node:child_process';
+function outline(text) {
+  return new Promise((resolve) => {
+    const p = spawn(PROGRAM, [], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const chunks = [];
+    p.stdout.on('data', (c) => chunks.push(c));
+    p.on('close', () => resolve(Buffer.concat(chunks).toString('utf8').split('\\n')));
+    p.stdin.end(text);
+  });
+}
+test('rows', async () => {
+  assert.deepEqual(await outline('# A\\n'), ['1 A']);
+});`,
+    expect(c) {
+      expect(c.layout?.value.kind).toBe('lines');
+      expect(c.checks[0].canFail).toBe(true);
+    },
+  },
+  {
     name: 'a seeded generator advances its state on every call (no memoised call of a function assigning an outer variable)',
     body: `
 let state = 7;

@@ -314,7 +314,8 @@ const PADDING_IN_PROSE = /\bzero[- ]?padded\b|\bpadded with zeros?\b|\bleading z
 const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos)(?:[- ]style)? line[- ]endings?\b/i;
 
 /** Prose saying the program is given command-line arguments. */
-const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b/i;
+// ... and a command line shown with its operands ("The program is run as `diff OLD NEW`")
+const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b|\b(?:run|called|invoked|executed|started|used) as `[^`\s]+ [^`]+`/i;
 
 function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
   const mentions: NonNullable<Contract['mentions']> = [];

@@ -609,6 +609,12 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(c.input.map((d) => [d.channel, d.lines.length])).toEqual([['args', 0]]);
     const d = readStatementText(lines('# T', '', 'The first line of standard input is the capacity.', ''), file);
     expect(d.input.some((x) => x.channel === 'args')).toBe(false);
+    // a command line shown with its operands
+    const e = readStatementText(lines('# T', '', 'The program is run as `diff OLD NEW`, where OLD and NEW are paths.', ''), file);
+    expect(e.input.map((x) => x.channel)).toEqual(['args']);
+    // ... but not a program name alone
+    const f = readStatementText(lines('# T', '', 'It is used as `sort` would be, reading standard input.', ''), file);
+    expect(f.input.some((x) => x.channel === 'args')).toBe(false);
   });
 
   it('"two words of letters, one per line" about the input publishes a one-word stdin line; output prose does not', () => {

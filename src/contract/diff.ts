@@ -1093,7 +1093,11 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     }
     // With no published grammar, the statement's prose is taken to describe what is fed, unless the oracle also demands
     // refusals: then the grammar decides pass or fail, and only the shape fed most often counts as described.
-    const refusals = [...groups.values()].some((g) => g.refused);
+    // a refused line shaped like an accepted one (`0.5 2 100`, a target above the stock, beside `2.5 0.1 75`) is refused
+    // for its values, which prose can explain; only one no accepted line's shape has calls for a grammar
+    const numberShape = (line: InputLine) => line.parts.map((p) => (NUMERIC.has(p.kind) ? 'number' : partKind(p))).join(' ');
+    const acceptedShapes = new Set([...groups.values()].filter((g) => !g.refused).map((g) => numberShape(g.line)));
+    const refusals = [...groups.values()].some((g) => g.refused && !acceptedShapes.has(numberShape(g.line)));
     let dominant: string | undefined;
     // Standard input is every reader's default; arguments exist only if the statement says so (its prose or notation).
     const channelUnpublished = demand.channel === 'args' && !published.input.some((p) => p.channel === 'args');

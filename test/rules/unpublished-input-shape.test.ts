@@ -11,6 +11,15 @@ const joined = { parts: [word], separator: ' ', example: '1,3', examples: ['2.5,
 ruleTester(rule, {
   valid: [
     {
+      name: 'a refused line shaped like an accepted one (`0.5 2 100` beside `2.5 0.1 75`) is refused for its values: no grammar needed',
+      enforced: oracle({ input: [{ channel: 'args', lines: [
+        { parts: [{ kind: 'decimal' }, { kind: 'decimal' }, int], separator: ' ', example: '2.5 0.1 75', line: 24 },
+        { parts: [int, int, int], separator: ' ', example: '12 3 250', line: 30 },
+        { parts: [{ kind: 'decimal' }, int, int], separator: ' ', example: '0.5 2 100', refused: true, line: 60 },
+      ] }] }),
+      published: statement({ input: [{ channel: 'args' }] }),
+    },
+    {
       name: 'arguments whose values the analysis could not work out, where the statement publishes arguments',
       enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: '\u2026', unknown: true, line: 22 }] }] }),
       published: statement({ input: [{ channel: 'args', lines: [{ parts: [int], separator: ' ', example: '3', line: 5 }] }] }),

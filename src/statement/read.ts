@@ -81,6 +81,8 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   if (/\bfor (?:the |this )?input\s+`[^`]+`\s*[,:]?\s*$/.test(prose.replace(/\s+/g, ' ').trim())) return 'output';
   const words = [...prose.matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result|produces|gives|yields)\b/g)]
     .filter((m) => !/^writes?$/.test(m[1]) || /\b(?:program|solution|you|should|must|will|to|then)\s+(?:\w+\s+)?$/.test(prose.slice(0, m.index)))
+    // "Each following line gives one reactant": what a line of the input gives is not the program's output
+    .filter((m) => m[1] !== 'gives' || !/\b(?:line|lines|argument|arguments|field|fields|column|columns)\s+$/.test(prose.slice(0, m.index)))
     // "input" qualifying a noun ("one line per input number, in input order") names no input block
     .filter((m) => m[1] !== 'input' || !INPUT_AS_MODIFIER.test(prose.slice(m.index + m[0].length)));
   const last = words[words.length - 1]?.[1];

@@ -122,6 +122,12 @@ describe('examples in fenced blocks', () => {
     expect(c.fields.find((f) => f.key === 'scheme')?.examples?.map((x) => x.value)).toEqual(['http']);
   });
 
+  it('"Each following line gives one reactant" describes input lines: the block after it is the input, not an output', () => {
+    const c = readStatementText(lines('# L', '', 'The first line of standard input is the equation. Each following line gives one reactant and its amount, e.g.', '', '```', '2H2 + O2 -> 2H2O', 'H2 3', '```', ''), file);
+    expect(c.layout).toBeUndefined();
+    expect(c.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['2H2 + O2 -> 2H2O', 'H2 3']);
+  });
+
   it('"input" qualifying a noun ("per input number, in input order") does not make the block after it an input', () => {
     const text = lines('# L', '', 'Card numbers arrive on standard input, one per line.', '', 'Print one line per input number, in input order, with space-separated fields:', '', '```', 'number=... valid=...', '```', '');
     const c = readStatementText(text, file);

@@ -1,4 +1,5 @@
 // unpublished-case: the oracle compares letter case exactly where the statement shows another case or says case does not matter.
+import { checkAt } from '../src/contract/check-at.js';
 import { defineRule } from '../src/lint/rule.js';
 import { pickLoc } from '../src/lint/locate.js';
 
@@ -22,7 +23,7 @@ export default defineRule({
     const ic = ctx.diff.inputCase[0];
     // ... unless the check that feeds it expects that input folded in the output: one case rule, reported as the folding
     const icLoc = ic ? pickLoc(ic.evidence, ctx.enforced.file) : undefined;
-    const feedingCheck = icLoc && ctx.enforced.checks.filter((c) => c.loc.file === icLoc.file && c.loc.line <= icLoc.line).sort((a, b) => a.loc.line - b.loc.line).pop()?.name;
+    const feedingCheck = icLoc && checkAt(ctx.enforced.checks, icLoc)?.name;
     const foldedThere = feedingCheck !== undefined && ctx.diff.fields.some((f) => f.caseFolding?.evidence.some((e) => e.check === feedingCheck));
     if (ic && !foldedThere) ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
     const folded = new Set<string>();

@@ -1,6 +1,7 @@
 // diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { memberName } from './json-path.js';
+import { checkAt } from './check-at.js';
 import { fits, splitOn } from './fits.js';
 import { renderShape } from './render.js';
 import type {
@@ -772,14 +773,13 @@ function inputText(enforced: Contract): InputText {
 /** The words each check feeds, by where each example is first fed: in the body of the last check that starts before it. */
 function spellingsByCheck(enforced: Contract): Map<string, Map<string, Set<string>>> {
   const out = new Map<string, Map<string, Set<string>>>();
-  const checks = enforced.checks.filter((c) => c.loc.file === enforced.file).sort((a, b) => a.loc.line - b.loc.line);
-  if (checks.length === 0) return out;
+  if (enforced.checks.length === 0) return out;
   for (const line of enforced.input.flatMap((d) => d.lines)) {
     const texts = [line.example, ...(line.examples ?? [])];
     (line.exampleLocs ?? []).forEach((loc, i) => {
       const text = texts[i];
       if (text === undefined || loc.file !== enforced.file) return;
-      const check = checks.filter((c) => c.loc.line <= loc.line).pop();
+      const check = checkAt(enforced.checks, loc);
       if (!check) return;
       const spellings = out.get(check.name) ?? new Map<string, Set<string>>();
       for (const w of wordsOf(text)) spellings.set(w.toLowerCase(), (spellings.get(w.toLowerCase()) ?? new Set<string>()).add(w));
@@ -1094,7 +1094,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     // With no published grammar, the statement's prose is taken to describe what is fed, unless the oracle also demands
     // refusals: then the grammar decides pass or fail, and only the shape fed most often counts as described.
     // a refused line shaped like an accepted one (`0.5 2 100`, a target above the stock, beside `2.5 0.1 75`) is refused
-    // for its values, which prose can explain; only one no accepted line's shape has calls for a grammar
+    // for its values, which prose can explain; only a refused line of a shape no accepted line has calls for a grammar
     const numberShape = (line: InputLine) => line.parts.map((p) => (NUMERIC.has(p.kind) ? 'number' : partKind(p))).join(' ');
     const acceptedShapes = new Set([...groups.values()].filter((g) => !g.refused).map((g) => numberShape(g.line)));
     const refusals = [...groups.values()].some((g) => g.refused && !acceptedShapes.has(numberShape(g.line)));

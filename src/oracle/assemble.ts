@@ -608,43 +608,32 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
         note(run, stdinIds[idx]);
       }
     }
-    if (run.args.length && run.args.every((a) => a !== null)) {
-      const list = run.args as string[];
-      const parts = list.map(partShape);
-      for (const t of list) if (/^-?\d+$/.test(t)) bump(args, 'magnitude', digitsOf(BigInt(t)), run);
+    if (run.args.length) {
+      // arguments the analysis cannot work out (a temporary file's path) are still arguments: text parts, `…` in the example
+      const unknown = run.args.some((a) => a === null);
+      const parts = run.args.map((a) => (a === null ? TEXT : partShape(a)));
+      if (!unknown) for (const t of run.args as string[]) if (/^-?\d+$/.test(t)) bump(args, 'magnitude', digitsOf(BigInt(t)), run);
       const key = shapeKey(parts);
-      let idx = args.lines.findIndex((l) => shapeKey(l.parts) === key);
+      let idx = args.lines.findIndex((l) => Boolean(l.unknown) === unknown && shapeKey(l.parts) === key);
       if (idx < 0) {
-        const entry: InputLine = { parts, separator: ' ', example: list.join(' '), evidence: [] };
-        if (refused.has(run)) entry.refused = true;
+        const entry: InputLine = { parts, separator: ' ', example: run.args.map((a) => a ?? '\u2026').join(' '), ...(unknown ? { unknown: true as const } : {}), evidence: [] };
+        if (refused.has(run) && !unknown) entry.refused = true;
         args.lines.push(entry);
         idx = args.lines.length - 1;
       }
       addEvidence(args.lines[idx].evidence, ev(run.site, run.check, 'passed as arguments'));
       // the launcher call that builds the argument list (inside a helper), after the check's own call sites
       if (run.loc.line !== run.site.line || run.loc.file !== run.site.file) addEvidence(args.lines[idx].evidence, ev(run.loc, run.check, LAUNCHER_VIA));
-      addExample(args.lines[idx], list.join(' '), run.site);
-      note(run, `args:${idx}`);
-    } else if (run.args.length) {
-      // arguments the analysis cannot work out (a temporary file's path): the program is still given arguments
-      const parts = run.args.map((a) => (a === null ? TEXT : partShape(a)));
-      const key = `?${shapeKey(parts)}`;
-      let idx = args.lines.findIndex((l) => l.unknown && `?${shapeKey(l.parts)}` === key);
-      if (idx < 0) {
-        args.lines.push({ parts, separator: ' ', example: run.args.map((a) => a ?? '\u2026').join(' '), unknown: true, evidence: [] });
-        idx = args.lines.length - 1;
-      }
-      addEvidence(args.lines[idx].evidence, ev(run.site, run.check, 'passed as arguments'));
-      if (run.loc.line !== run.site.line || run.loc.file !== run.site.file) addEvidence(args.lines[idx].evidence, ev(run.loc, run.check, LAUNCHER_VIA));
+      if (!unknown) addExample(args.lines[idx], (run.args as string[]).join(' '), run.site);
       note(run, `args:${idx}`);
     }
   }
   return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds };
 }
 
-/** `via` of the evidence naming the launcher call that passes an argument list. */
 const TEXT: Shape = { kind: 'text' };
 
+/** `via` of the evidence naming the launcher call that passes an argument list. */
 export const LAUNCHER_VIA = 'arguments passed by the launcher';
 
 /** Other distinct instances of an input line's shape kept besides its example. */
@@ -662,6 +651,9 @@ function charKinds(text: string): string {
   return text.replace(/\p{Lu}+/gu, 'A').replace(/\p{Ll}+/gu, 'a').replace(/\d+/g, '0');
 }
 
+/** Per input line being assembled, the digit skeletons and kinds of characters of the instances it keeps. */
+const keptKinds = new WeakMap<InputLine, { skeletons: Set<string>; kinds: Set<string> }>();
+
 function addExample(entry: InputLine, text: string, site: SourceLocation): void {
   const example = text.length > 80 ? `${text.slice(0, 77)}...` : text;
   const locs = (entry.exampleLocs ??= []);
@@ -670,13 +662,16 @@ function addExample(entry: InputLine, text: string, site: SourceLocation): void 
     return;
   }
   const list = (entry.examples ??= []);
+  if (list.length >= MAX_EXAMPLES) return;
   // the bounded list keeps instances that differ in more than their numbers (`2H` after two hundred random `12d3h`), and,
   // once it holds a few, only those of a new kind of characters (`ann rpsr` after forty random `ann RPSR`)
-  const all = [entry.example, ...list];
+  let kept = keptKinds.get(entry);
+  if (!kept) keptKinds.set(entry, (kept = { skeletons: new Set([digitSkeleton(entry.example)]), kinds: new Set([charKinds(entry.example)]) }));
   const skeleton = digitSkeleton(example);
   const kind = charKinds(example);
-  const fresh = list.length < DIVERSE_AFTER ? !all.some((x) => digitSkeleton(x) === skeleton) : !all.some((x) => charKinds(x) === kind);
-  if (list.length < MAX_EXAMPLES && !list.includes(example) && fresh) {
+  if (list.length < DIVERSE_AFTER ? !kept.skeletons.has(skeleton) : !kept.kinds.has(kind)) {
+    kept.skeletons.add(skeleton);
+    kept.kinds.add(kind);
     list.push(example);
     // the first feed of `example` itself is recorded when the entry is made; keep the two lists aligned
     if (locs.length === list.length) locs.push({ ...site });

@@ -148,6 +148,8 @@ export class Interpreter {
   private readonly arithmeticFns = new WeakMap<AstNode, boolean>();
   /** Assignments to variables outside the function that makes them: a call doing one is not memoised. */
   private outerWrites = 0;
+  /** How many memoisable calls are running (their effects are compared before and after). */
+  private memoising = 0;
   private readonly summaries = new WeakMap<Env, Map<AstNode, { result: ObjValue; lists: SplitList[] } | 'none'>>();
   private readonly globalEnv: Env;
 
@@ -643,7 +645,8 @@ export class Interpreter {
         if (declare) env.vars.set(pattern.name, { value });
         else {
           const b = this.lookup(env, pattern.name);
-          if (this.frames.length > 0 && this.assignsOuter(env, pattern.name)) this.outerWrites++;
+          // (only counted while a memoisable call runs: no one reads the count otherwise)
+          if (this.memoising > 0 && this.assignsOuter(env, pattern.name)) this.outerWrites++;
           // the global scope is shared by every analysis: shadow a built-in in the module instead of overwriting it
           if (b && this.globalEnv.vars.get(pattern.name) !== b) b.value = value;
           else this.mod.env.vars.set(pattern.name, { value });
@@ -1317,7 +1320,13 @@ export class Interpreter {
     const hit = memoGet(results, hash, key);
     if (hit) return hit;
     const before = this.effects();
-    const result = this.invoke(fn, args, self);
+    this.memoising++;
+    let result: AbstractValue;
+    try {
+      result = this.invoke(fn, args, self);
+    } finally {
+      this.memoising--;
+    }
     if (result.k === 'const' && this.effects() === before) memoSet(results, hash, key, result);
     // a helper that runs the program or asserts will do so again: stop trying to memoise it
     else this.impure.add(fn.node);
@@ -1688,8 +1697,7 @@ export class Interpreter {
         return a0 ?? UNKNOWN;
       // `Buffer.concat(chunks)` of the chunks a 'data' listener pushed: the stream's whole text
       case 'Buffer.concat':
-        if (a0?.k === 'arr') return a0.items.find((i) => i.k === 'text') ?? (a0.tainted ? { k: 'unknown', tainted: true } : UNKNOWN);
-        return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
+        return (a0?.k === 'arr' ? a0.items.find((i) => i.k === 'text') : undefined) ?? (a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN);
       case 'structuredClone':
         return a0 ?? UNKNOWN;
       case 'Promise.resolve':

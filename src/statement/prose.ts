@@ -37,6 +37,11 @@ const SEPARATORS: [RegExp, Separator][] = [
 ];
 const LITERAL_SEPARATOR = /\b(?:separated|joined|delimited) (?:by|with) `([^`\n]+)`/gi;
 const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`/g;
+/** A backticked key, alone or with a placeholder value (`ph=<value>`, `avg=...`); group 1 is the key. */
+const BACKTICKED_KEY = '`([A-Za-z_][\\w.-]*)(?:[=:](?:<[^<>`]*>|\\.\\.\\.|\u2026))?`';
+const BACKTICKED_KEYS = new RegExp(BACKTICKED_KEY, 'g');
+/** The last backticked key of a text and what follows it (group 2). */
+const LAST_BACKTICKED_KEY = new RegExp(`${BACKTICKED_KEY}([^\`]*)$`);
 /** "one of alkali metal, alkaline earth metal, ..., or noble gas": plain words listed as the values a key takes. */
 const ONE_OF_PLAIN = /\bone of ((?:[a-z][a-z-]*(?: [a-z][a-z-]*){0,3})(?:,? (?:or |and )?[a-z][a-z-]*(?: [a-z][a-z-]*){0,3}){2,})(?=[.;:)]|$)/g;
 // a definition's dash counts like its colon: "`parity` — `even` or `odd`"
@@ -81,7 +86,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     });
   }
   for (const m of text.matchAll(ONE_OF_PLAIN)) {
-    const key = KEY_BEFORE.exec(sentenceBefore(text, m.index).replace(/\s*$/, ''))?.[1] ?? /`([A-Za-z_][\w.-]*)`\s*(?::|\u2014|\u2013|--?)\s*$/.exec(sentenceBefore(text, m.index))?.[1] ?? null;
+    const key = KEY_BEFORE.exec(sentenceBefore(text, m.index))?.[1] ?? null;
     // only a list said of a key (a definition's values); words listed in passing publish no token
     if (key === null) continue;
     const start = m.index + m[0].indexOf(m[1]);
@@ -101,12 +106,12 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     if (/\b(?:at most|up to|no more than|fewer than|less than|maximum of)\s+$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
     // a key is backticked alone or with a placeholder value (`ph=<value>`)
-    const keys = [...new Set([...sentenceAround(text, m.index).matchAll(/`([A-Za-z_][\w.-]*)(?:[=:](?:<[^<>`]*>|\.\.\.|\u2026))?`/g)].map((k) => k[1]))];
+    const keys = [...new Set([...sentenceAround(text, m.index).matchAll(BACKTICKED_KEYS)].map((k) => k[1]))];
     // several keys in one sentence: the one whose own parenthesis says it ("`cost` (in euros with two decimals)")
     // ... or else the last key before it in its clause ("Report `r`, rounded to three decimal places, and `strong`"; "the
     // field `torque`, the net torque in N·m, ..., rounded to two decimal places"), unless it is said of several ("each")
     const clauseStart = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('; ', m.index)) + 1;
-    const lastKey = /`([A-Za-z_][\w.-]*)(?:[=:](?:<[^<>`]*>|\.\.\.|\u2026))?`([^`]*)$/.exec(text.slice(clauseStart, m.index));
+    const lastKey = LAST_BACKTICKED_KEY.exec(text.slice(clauseStart, m.index));
     const attached = lastKey && !/\b(?:each|both|all|every|them|they)\b/i.test(lastKey[2]) ? lastKey[1] : undefined;
     const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? attached) : undefined;
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });

@@ -2,7 +2,10 @@
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { memberName } from './json-path.js';
 import { checkAt } from './check-at.js';
-import { fits, splitOn } from './fits.js';
+import { fits, isInformativeShape, splitOn } from './fits.js';
+import { blockShowingLayout, blocksShowShape } from './shown-output.js';
+
+export { isInformativeShape } from './fits.js';
 import { renderShape } from './render.js';
 import type {
   CheckInfo,
@@ -277,25 +280,6 @@ export function shapeRelation(enforced: Shape, published: Shape): Relation {
   }
 }
 
-/**
- * Shapes a statement must state for a reader to produce them: structure, exact decimal places, JSON. A `pattern` (a regex
- * the analyzer could not reduce to a simpler shape) is usually a sanity check of what the prose already says (a Roman
- * numeral, an encoding), so it is reported only when what the statement shows contradicts it.
- */
-export function isInformativeShape(shape: Shape): boolean {
-  switch (shape.kind) {
-    case 'list':
-    case 'pair':
-    case 'json':
-      return true;
-    case 'decimal':
-      // no digits after the point is how any integer is written
-      return shape.places !== undefined && shape.places > 0;
-    default:
-      return false;
-  }
-}
-
 /** A shape in words, exactly as the notation writes it, so a finding's message and its fix read alike. */
 export const describeShape = renderShape;
 
@@ -366,6 +350,16 @@ function oneLineOf(sep: Separator, published: Contract): boolean {
 }
 
 function diffLayout(enforced: Contract, published: Contract): LayoutDiff {
+  const diff = diffLayoutAsRead(enforced, published);
+  // an example block that the oracle's own layout parses into the values its checks read has shown the layout
+  if ((diff.status === 'unpublished' || diff.status === 'weaker' || diff.status === 'contradicts') && blockShowingLayout(enforced, published)) {
+    return { ...diff, status: 'agree' };
+  }
+  return diff;
+}
+
+/** The layout the statement reader found against the enforced one. */
+function diffLayoutAsRead(enforced: Contract, published: Contract): LayoutDiff {
   const e = enforced.layout;
   const p = published.layout;
   if (!e) return { published: p, status: 'none' };
@@ -884,7 +878,11 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   // says of the output's values in general ("the total hours, with two decimals")
   const shapeSource = pf ?? (keyStatus === 'input-bound' ? index.generalShape : undefined);
   const jsonLine = field.key === null && field.shape?.value.kind === 'json' && isJsonLines(enforced) && publishesJsonLines(published);
-  const shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published);
+  let shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published);
+  // example blocks read with the oracle's layout show this value in the enforced shape
+  if ((shape.status === 'unpublished' || shape.status === 'weaker' || shape.status === 'contradicts') && shape.enforced && blocksShowShape(field, shape.enforced.value, enforced, published)) {
+    shape = { ...shape, status: 'agree' };
+  }
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);
   let caseFolding: FieldDiff['caseFolding'];
   // a statement that says the output is folded to lower case has stated the folding

@@ -41,3 +41,22 @@ export function fits(value: string, shape: Shape): boolean {
       }
   }
 }
+
+/**
+ * Shapes a statement must state for a reader to produce them: structure, exact decimal places, JSON. A `pattern` (a regex
+ * the analyzer could not reduce to a simpler shape) is usually a sanity check of what the prose already says (a Roman
+ * numeral, an encoding), so it is reported only when what the statement shows contradicts it.
+ */
+export function isInformativeShape(shape: Shape): boolean {
+  switch (shape.kind) {
+    case 'list':
+    case 'pair':
+    case 'json':
+      return true;
+    case 'decimal':
+      // no digits after the point is how any integer is written
+      return shape.places !== undefined && shape.places > 0;
+    default:
+      return false;
+  }
+}

@@ -209,9 +209,22 @@ export interface Contract {
   lowerCase?: Evidence[];
   /** Statements only: prose saying the input's letter case does not matter (said of the input alone, not the output). */
   inputCaseInsensitive?: Evidence[];
+  /**
+   * Statements only: every example block as written, with what the reader took it for. The diff reads them the oracle's
+   * way (its layout, its shapes) to tell whether a program printing like the example would be parsed as the oracle parses.
+   */
+  blocks?: ShownBlock[];
   /** Enforced contracts only: the oracle's checks. */
   checks: CheckInfo[];
   problems: ContractProblem[];
+}
+
+/** An example block of a statement (or one part of it, after an `Input:` / `Output:` label), line by line. */
+export interface ShownBlock {
+  /** `unknown` when nothing around the block says what it shows. */
+  kind: 'input' | 'output' | 'unknown';
+  /** The block's lines (blank ones included), each with its 1-based line in the statement. */
+  lines: { text: string; line: number }[];
 }
 
 /** An empty contract, the starting point of both readers. */

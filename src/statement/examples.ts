@@ -1,5 +1,6 @@
 // Reads what example blocks publish: an output example's layout, keys, tokens and (weakly) value shapes; an input example's line shapes.
 import type { Demanded, Evidence, Field, InputLine, Layout, Shape } from '../contract/types.js';
+import { JSON_ELISION } from '../contract/shown-output.js';
 
 /** What one output example publishes. Evidence is filled in by the caller, which knows where the block is. */
 export interface OutputExample {
@@ -58,7 +59,8 @@ export function readOutputExample(lines: Line[]): OutputExample | null {
   const joined = body.map((l) => l.text).join('\n').trim();
   if (/^[[{]/.test(joined)) {
     try {
-      return jsonExample(JSON.parse(joined) as unknown, body[0].index);
+      // `{"checked": 4, ...}`: an elision stands for members the example leaves out
+      return jsonExample(JSON.parse(joined.replace(JSON_ELISION, '')) as unknown, body[0].index);
     } catch {
       // not JSON after all: read it as lines
     }
@@ -82,6 +84,8 @@ function fieldsExample(body: Line[], assign: string): OutputExample | null {
     const re = /\S+/g;
     let count = 0;
     for (let m = re.exec(l.text); m; m = re.exec(l.text)) {
+      // `added=1 removed=1 ...`: more fields the example leaves out
+      if (count > 0 && /^(?:\.{3}|\u2026)$/.test(m[0])) continue;
       const at = m[0].indexOf(assign);
       const key = at > 0 ? m[0].slice(0, at) : '';
       if (KEY.test(key)) {

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { emptyContract, type Contract, type Demanded, type Evidence, type InputLine, type Shape, type SourceLocation } from '../contract/types.js';
+import { emptyContract, type Contract, type Demanded, type Evidence, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
@@ -130,7 +130,10 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   // a block nothing before it classified, kept until the paragraph after it says what it showed
   let pending: { code: Code } | undefined;
   // output examples, merged into the contract once every block has been classified
-  const outputs: { example: OutputExample; lines: { text: string; index: number }[]; firstBodyLine: number; guessed: boolean; refused: boolean; named: boolean }[] = [];
+  const outputs: { example: OutputExample; lines: { text: string; index: number }[]; firstBodyLine: number; guessed: boolean; refused: boolean; named: boolean; shown: ShownBlock }[] = [];
+  // every block as written, by the code node it came from (a block read again once the paragraph after it says what it was
+  // replaces its first reading)
+  const shown = new Map<Code, ShownBlock[]>();
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       if (node.depth <= 2) section = structure.sections.find((s) => s.headingStart === node.position!.start.offset)?.kind ?? null;
@@ -178,6 +181,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       // a block nothing classifies waits for the paragraph after it (see `pending`)
       if (kind === null && !lines.some((l) => PART_LABEL.test(l.text) || TRANSCRIPT.test(l.text))) {
         pending = { code };
+        shown.set(code, [{ kind: 'unknown', lines: lines.map((l) => ({ text: l.text, line: firstBodyLine + l.index })) }]);
         return;
       }
       // A transcript (`$ prog < in.txt`) or labelled parts (`Input:` / `Output:`) split the block.
@@ -197,12 +201,16 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     const refused = /\b(malformed|invalid|refuse[sd]?|reject(?:s|ed)?|error)\b/i.test(intro);
     // only the surrounding prose said this block is output (not a label, a transcript, a column or the fence's info)
     const guessed = parts.length === 1 && !columns && !/\b(output|stdout)\b/i.test(`${code.lang ?? ''} ${code.meta ?? ''}`);
+    const blocks: ShownBlock[] = [];
     for (const part of parts) {
+      const block: ShownBlock = { kind: part.kind ?? 'unknown', lines: part.lines.map((l) => ({ text: l.text, line: firstBodyLine + l.index })) };
+      if (block.lines.some((l) => l.text.trim() !== '')) blocks.push(block);
       if (part.kind === 'output') {
         const example = readOutputExample(part.lines);
-        if (example) outputs.push({ example, lines: part.lines, firstBodyLine, guessed, refused, named: !guessed || OUTPUT_WORD.test(lastSentence(intro)) });
+        if (example) outputs.push({ example, lines: part.lines, firstBodyLine, guessed, refused, named: !guessed || OUTPUT_WORD.test(lastSentence(intro)), shown: block });
       } else if (part.kind === 'input') addInput(part.lines, firstBodyLine, refused);
     }
+    shown.set(code, blocks);
   };
 
   const addInput = (lines: readonly { text: string; index: number }[], firstBodyLine: number, refused: boolean): void => {
@@ -217,6 +225,8 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   };
 
   for (const node of structure.tree.children) visit(node);
+  const blocks = [...shown.values()].flat();
+  if (blocks.length > 0) contract.blocks = blocks;
 
   // A statement has one output layout. When a block of bare values was taken for output by its prose alone and another
   // example shows keyed output (key=value, JSON), the bare block is the input that example answers.
@@ -233,6 +243,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   };
   for (const o of outputs.filter(isColumnNames)) {
     outputs.splice(outputs.indexOf(o), 1);
+    o.shown.kind = 'unknown';
     const line = o.lines.find((l) => l.text.trim() !== '')!;
     const at = o.firstBodyLine + line.index;
     // located in the statement's own line (an indented block's text has lost its indentation)
@@ -253,9 +264,13 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   for (const o of outputs) {
     if (anyKeyed && !keyed(o) && o.guessed) {
       addInput(o.lines, o.firstBodyLine, o.refused);
+      o.shown.kind = 'input';
       continue;
     }
-    if (givesWay(o)) continue;
+    if (givesWay(o)) {
+      o.shown.kind = 'unknown';
+      continue;
+    }
     const ev = (line: number, column: number): Evidence => ({ loc: { file: contract.file, line: o.firstBodyLine + line, column }, via: 'example output' });
     if (!contract.layout) contract.layout = { value: o.example.layout, evidence: [ev(o.lines[0]?.index ?? 0, 1)] };
     else if (contract.layout.evidence.every((e) => e.via === 'example output') && JSON.stringify(contract.layout.value) === JSON.stringify(o.example.layout)) {

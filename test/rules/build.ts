@@ -1,5 +1,5 @@
 // Hand-built contracts for rule tests: terse builders whose evidence points at given lines of `op/oracle.test.mjs` / `op/task.md`.
-import { emptyContract, type CheckInfo, type Contract, type Demanded, type Evidence, type Field, type InputLine, type Layout, type Shape } from '../../src/contract/types.js';
+import { emptyContract, type CheckInfo, type Contract, type Demanded, type Evidence, type Field, type InputLine, type Layout, type Shape, type ShownBlock } from '../../src/contract/types.js';
 
 export const ORACLE = 'op/oracle.test.mjs';
 export const STATEMENT = 'op/task.md';
@@ -55,6 +55,8 @@ export interface ContractSpec {
   inputCaseInsensitive?: number;
   /** Statements: prose saying numbers are zero-padded, at this line. */
   padding?: number;
+  /** Statements: example blocks as written (`text` split into lines from `line` on), `unknown` unless a kind is given. */
+  blocks?: { kind?: ShownBlock['kind']; line: number; text: string }[];
 }
 
 function build(origin: Contract['origin'], file: string, s: ContractSpec): Contract {
@@ -81,6 +83,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.padding) c.padding = [ev(file, s.padding)];
   if (s.caseInsensitive) c.caseInsensitive = [ev(file, s.caseInsensitive)];
   if (s.inputCaseInsensitive) c.inputCaseInsensitive = [ev(file, s.inputCaseInsensitive)];
+  if (s.blocks) c.blocks = s.blocks.map((b) => ({ kind: b.kind ?? 'unknown', lines: b.text.split('\n').map((text, i) => ({ text, line: b.line + i })) }));
   return c;
 }
 

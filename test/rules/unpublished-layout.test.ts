@@ -1,7 +1,7 @@
 import rule from '../../rules/unpublished-layout.js';
 import type { Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
-import { KV, oracle, statement } from './build.js';
+import { KV, int, oracle, statement, word } from './build.js';
 
 const PAIR = { kind: 'pair', separator: ' ', left: { kind: 'number' }, right: { kind: 'word' } } as const;
 const PAIR_TAB = { kind: 'pair', separator: '\t', left: { kind: 'word' }, right: { kind: 'integer' } } as const;
@@ -65,9 +65,42 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: null, line: 11, position: [0, 11], shape: [{ kind: 'json' }, 11] }, { key: null, line: 11, position: [1, 11], shape: [{ kind: 'json' }, 11] }, { key: 'len', line: 37 }] }),
       published: statement({ layout: [{ kind: 'json' }, 16], separators: [['\n', 16]] }),
     },
+    {
+      name: 'an example block nothing classified, parsed line by line as the oracle does, shows the lines it compares',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 10], fields: [{ key: null, line: 36, position: [0, 36], tokens: [['40°26\'N 79°58\'W', 36]] }, { key: null, line: 36, position: [1, 36], tokens: [['33°52\'S 151°12\'E', 36]] }] }),
+      published: statement({ blocks: [{ line: 30, text: '40.446 -79.982\n-33.868 151.209' }, { line: 36, text: '40°26\'N 79°58\'W\n33°52\'S 151°12\'E' }] }),
+    },
+    {
+      name: 'a JSON example with an elision (`{"checked": 4, ...}`) shows the JSON layout, whatever the reader took it for',
+      enforced: oracle({ layout: [{ kind: 'json' }, 21], fields: [{ key: 'checked', line: 40 }, { key: 'unknown', line: 41 }] }),
+      published: statement({ layout: [{ kind: 'lines' }, 19], blocks: [{ kind: 'output', line: 19, text: '{"checked": 4, "unknown": ["wrold"], ...}' }] }),
+    },
+    {
+      name: 'lines of pairs shown by an example whose last line is a summary the oracle sets aside',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 16], fields: [0, 1, 2].map((i) => ({ key: null, line: 21, position: [i, 21] as [number, number], shape: [{ kind: 'pair', separator: ' ', left: word, right: { kind: 'decimal', places: 2 } }, 21] as [Shape, number] })) }),
+      published: statement({ blocks: [{ kind: 'output', line: 30, text: 'alice 49.50\nbob 20.00\noverdrawn=' }] }),
+    },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [
+    {
+      name: 'an example with one `key:value` field does not show the `;` the oracle splits two fields on',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ':', separator: ';' }, 11], fields: [{ key: 'index', line: 17 }, { key: 'comparisons', line: 46 }] }),
+      published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 9], fields: [{ key: 'index', line: 9 }], blocks: [{ kind: 'output', line: 9, text: 'index:3' }] }),
+      errors: [{ messageId: 'contradicts', key: null, line: 11 }],
+    },
+    {
+      name: 'a block the statement shows as input does not publish the output layout, however well it parses',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 10], fields: [0, 1].map((i) => ({ key: null, line: 12, position: [i, 12] as [number, number], shape: [{ kind: 'pair', separator: ' ', left: word, right: int }, 12] as [Shape, number] })) }),
+      published: statement({ blocks: [{ kind: 'input', line: 5, text: 'ana 3\nbob 4' }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 10 }],
+    },
+    {
+      name: 'an example whose lines mostly lack the shape the oracle splits them into shows another layout',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 10], fields: [0, 1].map((i) => ({ key: null, line: 12, position: [i, 12] as [number, number], shape: [{ kind: 'pair', separator: ' ', left: word, right: int }, 12] as [Shape, number] })) }),
+      published: statement({ blocks: [{ kind: 'output', line: 5, text: 'ana,3\nbob,4' }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 10 }],
+    },
     {
       name: 'name rating lines where the prose says only "one per line": the space between name and rating is never said',
       enforced: oracle({ layout: [{ kind: 'fields', assign: ' ', separator: '\n' }, 15], fields: [{ key: 'alice', line: 40 }, { key: 'bob', line: 41 }] }),

@@ -114,9 +114,31 @@ ruleTester(rule, {
     },
     { name: 'no digits after the point (a rounded integer) is how any integer is written', enforced: oracle({ fields: [{ key: 'midi', line: 10, shape: [{ kind: 'decimal', places: 0 }, 57] }] }), published: statement({ fields: [{ key: 'midi', line: 5 }] }) },
     { name: 'decimal places published', enforced: oracle({ fields: [{ key: 're', line: 10, shape: [{ kind: 'decimal', places: 3 }, 11] }] }), published: statement({ fields: [{ key: 're', line: 5, shape: [{ kind: 'decimal', places: 3 }, 5] }] }) },
+    {
+      name: 'a value an example block shows in the enforced shape, read the oracle\'s way (`total=12.50` under key=value fields)',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'total', line: 10, shape: [{ kind: 'decimal', places: 2 }, 11] }] }),
+      published: statement({ layout: [KV, 5], fields: [{ key: 'total', line: 5 }], blocks: [{ kind: 'output', line: 5, text: 'count=3 total=12.50' }] }),
+    },
+    {
+      name: 'every line of an example block is a pair the oracle splits lines into, though prose said only "a balance"',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1, 2].map((i) => ({ key: null, line: 21, position: [i, 21] as [number, number], shape: [{ kind: 'pair', separator: ' ', left: word, right: { kind: 'decimal', places: 2 } }, 21] as [Shape, number] })) }),
+      published: statement({ fields: [{ key: null, line: 8, position: [0, 8], shape: [{ kind: 'decimal', places: 2 }, 8] }], blocks: [{ kind: 'unknown', line: 30, text: 'alice 49.50\nbob 20.00' }] }),
+    },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
   invalid: [
+    {
+      name: 'an example block whose value has another number of places (`12.5`) does not show two',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'total', line: 10, shape: [{ kind: 'decimal', places: 2 }, 11] }] }),
+      published: statement({ layout: [KV, 5], fields: [{ key: 'total', line: 5 }], blocks: [{ kind: 'output', line: 5, text: 'count=3 total=12.5' }] }),
+      errors: [{ messageId: 'unpublished', key: 'total', line: 11 }],
+    },
+    {
+      name: 'an input block in the enforced shape shows nothing of the output',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'total', line: 10, shape: [{ kind: 'decimal', places: 2 }, 11] }] }),
+      published: statement({ layout: [KV, 5], fields: [{ key: 'total', line: 5 }], blocks: [{ kind: 'input', line: 5, text: 'total=12.50' }] }),
+      errors: [{ messageId: 'unpublished', key: 'total', line: 11 }],
+    },
     { name: 'an integer compared as text (`v === \'12\'`) contradicts the example\'s `12.000`', enforced: comparedWithTwelve(false), published: decimalExample, errors: [{ messageId: 'contradicts', key: 'V', line: 30 }] },
 
     {

@@ -189,6 +189,27 @@ describe('examples in fenced blocks', () => {
     expect(c.fields.map((f) => [f.key, f.shape?.value.kind])).toEqual([['union', 'list'], ['size', undefined], ['note', 'text']]);
   });
 
+  it('an elision (`...`) in an example leaves out fields: the JSON still parses, a key=value line keeps its values', () => {
+    const json = readStatementText(lines('# S', '', 'The output is one JSON object:', '', '```', '{"checked": 4, "unknown": ["wrold"], ...}', '```', ''), file);
+    expect(json.layout?.value).toEqual({ kind: 'json' });
+    expect(json.fields.map((f) => f.key)).toEqual(['checked', 'unknown[]', 'unknown']);
+    const kv = readStatementText(lines('# S', '', 'It prints:', '', '```', 'added=1 removed=1 ...', '```', ''), file);
+    expect(kv.fields.map((f) => [f.key, f.shape?.value])).toEqual([['added', { kind: 'integer' }], ['removed', { kind: 'integer' }]]);
+  });
+
+  it('keeps every example block as written, with what it was taken for: input, output, or unknown when nothing says', () => {
+    const c = readStatementText(
+      lines('# D', '', '## Example', '', '```', '40.44 -79.98', '```', '', 'becomes', '', '```', '40°26\'N 79°58\'W', '```', '', 'Input:', '', '```', 'A B', '```', '', 'prints', '', '```', 'ok=1', '```', ''),
+      file,
+    );
+    expect(c.blocks?.map((b) => [b.kind, b.lines.map((l) => [l.line, l.text])])).toEqual([
+      ['unknown', [[6, '40.44 -79.98']]],
+      ['unknown', [[12, "40°26'N 79°58'W"]]],
+      ['input', [[18, 'A B']]],
+      ['output', [[24, 'ok=1']]],
+    ]);
+  });
+
   it('reads an input example as line shapes, refused when the prose says the line is malformed', () => {
     const t = readStatementText(
       lines('# G', '', '## Input', '', 'Each line is an edge:', '', '```', 'A B 4', '```', '', 'A malformed line must be refused:', '', '```', 'A', '```', ''),

@@ -424,7 +424,15 @@ interface InputText {
   spellingsByCheck: Map<string, Map<string, Set<string>>>;
   /** Capitalised segments of the words fed (`K`, `Fe`, `C`, `N` of `K3Fe(CN)6`), as fed. */
   segments: Set<string>;
+  /**
+   * Fed words of letters and digits with their digits as `0` (`S0` for `S1`): a numbered series of names (`S1` ... `S7`),
+   * of which the bounded list of examples keeps only the first.
+   */
+  numbered: Set<string>;
 }
+
+/** A word's letters with every run of digits as one `0`: `S12` -> `S0`. */
+const numberedForm = (word: string): string => word.replace(/\p{N}+/gu, '0');
 
 /** The words of a text: runs of letters, digits and `_`. */
 const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
@@ -761,7 +769,8 @@ function inputText(enforced: Contract): InputText {
   const skeletons = new Set(examples.flatMap((e) => [e, ...e.split(/\s+/)]).map(skeleton));
   const exampleWords = examples.map((e) => new Set(wordsOf(e)));
   const segments = new Set(examples.flatMap((e) => e.match(/\p{Lu}\p{Ll}*/gu) ?? []));
-  return { text, words: new Set(spellings.keys()), spellings, skeletons, exampleWords, spellingsByCheck: spellingsByCheck(enforced), segments };
+  const numbered = new Set([...spellings.values()].flatMap((set) => [...set]).filter((w) => /\p{L}/u.test(w) && /\p{N}/u.test(w)).map(numberedForm));
+  return { text, words: new Set(spellings.keys()), spellings, skeletons, exampleWords, spellingsByCheck: spellingsByCheck(enforced), segments, numbered };
 }
 
 /** The words each check feeds, by where each example is first fed: in the body of the last check that starts before it. */
@@ -787,7 +796,9 @@ function spellingsByCheck(enforced: Contract): Map<string, Map<string, Set<strin
 function isInputBoundKey(key: string, input: InputText): boolean {
   const parts = wordsOf(key.toLowerCase());
   // ... or a capitalised segment of one (the element `Fe` of a formula `K3Fe(CN)6` fed)
-  return input.words.has(key.toLowerCase()) || (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key);
+  // ... or one of a numbered series of names fed (`S4` where `S1` is fed)
+  const numbered = /\p{L}/u.test(key) && /\p{N}/u.test(key) && input.numbered.has(numberedForm(key));
+  return input.words.has(key.toLowerCase()) || (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key) || numbered;
 }
 
 /**
@@ -871,7 +882,11 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if ((mentioned = [field.key, member!].find((k) => index.mentionKeys.has(k) || index.mentionWords.has(k))) !== undefined) {
     keyStatus = 'mention';
     keyStatementLoc = firstLoc(index.mentionKeys.get(mentioned) ?? index.mentionWords.get(mentioned) ?? []);
-  } else keyStatus = isInputBoundKey(field.key, input) && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
+  } else {
+    // a JSON member named after an input word (`scores.Ferro` for a candidate fed) is data under its published object
+    const bound = isInputBoundKey(field.key, input) || (member !== null && member !== field.key && isInputBoundKey(member, input));
+    keyStatus = bound && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
+  }
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
   const tokens = diffTokens(field, pf, index, input, relaxed, spread);
   // a key taken from the input (an employee's name) names no field of the statement: its value is what the statement
@@ -1149,7 +1164,10 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   // ... and not one of the values the output shows (`Visa`: ...) or a word of the input
   const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
   const defined = (f: Field) => keyed && !tokens.has(f.key!) && !input.words.has(f.key!.toLowerCase());
-  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && (!definedOnly(f) || defined(f)));
+  // a key that is a word of an example input (`Rosa: 3` after ballots for Rosa) is data the output repeats
+  const shownInput = new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
+  const data = (key: string) => input.words.has(key.toLowerCase()) || shownInput.has(key);
+  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && !data(f.key) && (!definedOnly(f) || defined(f)));
   if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(enforced, published, input, isRead));
   return unread;
 }

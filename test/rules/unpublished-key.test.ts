@@ -27,9 +27,25 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'json' }, 11], fields: [{ key: '[].kind', line: 47 }, { key: '[].isbn', line: 40 }] }),
       published: statement({ fields: [{ key: 'kind', line: 16 }], mentions: [['isbn', 15]] }),
     },
+    {
+      name: 'keys of a numbered series of names fed (`S2`, `S5` where the examples kept show `S1`)',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ' ', separator: '\n' }, 14], fields: [{ key: 'S2', line: 57 }, { key: 'S5', line: 57 }], input: [{ lines: [{ parts: [word, { kind: 'integer' }], separator: ' ', example: 'Avalon 52000', examples: ['S1 1445453'], line: 9 }] }] }),
+      published: statement(),
+    },
+    {
+      name: 'JSON: a member named after a word fed (`scores.Ferro` for a candidate) is data under its object',
+      enforced: oracle({ layout: [{ kind: 'json' }, 18], fields: [{ key: 'scores', line: 42 }, { key: 'scores.Ferro', line: 81 }], input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'Ngata Ferro', line: 15 }] }] }),
+      published: statement({ layout: [{ kind: 'json' }, 30], fields: [{ key: 'scores', line: 30 }] }),
+    },
     { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'a numbered key whose letters no fed word has (`q2` where `S1` is fed) is not data',
+      enforced: oracle({ layout: [KV, 14], fields: [{ key: 'q2', line: 57 }], input: [{ lines: [{ parts: [word, { kind: 'integer' }], separator: ' ', example: 'S1 1445453', line: 9 }] }] }),
+      published: statement(),
+      errors: [{ messageId: 'silent', key: 'q2', line: 57 }],
+    },
     {
       name: 'a key read by a helper line that reads every key is located where the check spells it out',
       enforced: helperRead,

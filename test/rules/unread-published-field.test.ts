@@ -9,6 +9,11 @@ ruleTester(rule, {
     { name: 'read by a check only', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9 }], checks: [{ name: 'c', line: 8, reads: ['b'] }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'JSON: element paths are read when their array is compared whole', enforced: oracle({ layout: [{ kind: 'json' }, 2], fields: [{ key: 'merged', line: 9 }] }), published: statement({ layout: [{ kind: 'json' }, 4], fields: [{ key: 'merged', line: 4 }, { key: 'merged[]', line: 4 }, { key: 'merged[][]', line: 4 }] }) },
     {
+      name: 'a published key that is a word of the example input (`Rosa: 3` after ballots for Rosa) is data the output repeats',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ': ', separator: '\n' }, 16], fields: [{ key: 'winner', line: 13 }] }),
+      published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 32], fields: [{ key: 'Rosa', line: 32 }, { key: 'winner', line: 35 }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'Rosa', line: 20 }] }] }),
+    },
+    {
       name: 'lines matched whole by patterns that spell their keys (`^slope=(\\S+)$`) read those keys',
       enforced: oracle({ layout: [{ kind: 'lines' }, 13], fields: ['slope', 'r2'].map((k, i) => ({ key: null, line: 16, position: [i, 16] as [number, number], shape: [{ kind: 'pattern', source: `^${k}=(\\S+)$`, flags: '' }, 16] as [Shape, number] })) }),
       published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 24], fields: [{ key: 'slope', line: 25 }, { key: 'r2', line: 27 }] }),

@@ -6,18 +6,20 @@ import { LAUNCHER_VIA } from '../src/oracle/assemble.js';
 export default defineRule({
   id: 'unpublished-input-shape',
   meta: {
-    description: 'The oracle feeds input lines of a shape the statement never shows, or with CRLF line endings it never allows (when it shows no grammar at all, the shape fed most often is taken as the one its prose describes); refusals it demands make the grammar load-bearing.',
+    description: 'The oracle feeds input lines of a shape the statement never shows, or with CRLF line endings or tabs between parts it never allows (when it shows no grammar at all, the shape fed most often is taken as the one its prose describes); refusals it demands make the grammar load-bearing.',
     severity: 'error',
     messages: {
       unpublished: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted; the statement never shows that input shape. Publish the input grammar.',
       argsUnpublished: 'The oracle passes command-line arguments (e.g. `{{example}}`); the statement never says the program takes any. Publish the arguments (or feed the values where the statement says they are read).',
       crlf: 'The oracle feeds {{channel}} lines ending with CRLF (`\\r\\n`) and expects them read like any other; the statement never says lines may end that way. Publish: Lines may end with CRLF.',
+      tabs: 'The oracle feeds {{channel}} lines whose parts a tab separates and expects them read like any other; the statement never says a tab may separate them. Publish: Parts of a line are separated by a space or a tab.',
       unpublishedWithRefusal: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted, while it demands that malformed lines such as `{{refused}}` be refused; the statement never publishes the grammar that tells them apart. Publish the input grammar.',
     },
     docs: 'rules/docs/unpublished-input-shape.md',
   },
   check(ctx) {
     if (ctx.diff.crlf) ctx.report({ messageId: 'crlf', data: { channel: 'stdin' }, key: null, loc: pickLoc(ctx.diff.crlf.evidence, ctx.enforced.file) });
+    if (ctx.diff.tabs) ctx.report({ messageId: 'tabs', data: { channel: 'stdin' }, key: null, loc: pickLoc(ctx.diff.tabs.evidence, ctx.enforced.file) });
     for (const channel of ['stdin', 'args'] as const) {
       const lines = ctx.diff.input.filter((d) => d.channel === channel);
       const unpublished = lines.filter((d) => d.status === 'unpublished');

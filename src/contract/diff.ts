@@ -176,6 +176,8 @@ export interface ContractDiff {
   inputCase: InputCaseDiff[];
   /** Present when the oracle feeds lines ending with `\r\n` (and expects them accepted) and the statement never allows it. */
   crlf?: { evidence: Evidence[] };
+  /** stdin lines whose parts a tab separates, fed by the oracle, where the statement never lets a tab separate them. */
+  tabs?: { evidence: Evidence[] };
 }
 
 export interface InputCaseDiff {
@@ -1230,7 +1232,14 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     cannotFail: enforced.checks.filter((c) => !c.canFail && !judgesStatusOrStderr(enforced, c.name)),
     inputCase: diffInputCase(enforced, published),
     ...crlfDiff(enforced, published),
+    ...tabsDiff(enforced, published),
   };
+}
+
+function tabsDiff(enforced: Contract, published: Contract): Pick<ContractDiff, 'tabs'> {
+  const fed = enforced.input.find((d) => d.channel === 'stdin')?.tabs;
+  if (!fed?.length || published.input.some((d) => d.tabs?.length)) return {};
+  return { tabs: { evidence: fed } };
 }
 
 function crlfDiff(enforced: Contract, published: Contract): Pick<ContractDiff, 'crlf'> {

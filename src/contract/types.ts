@@ -139,6 +139,11 @@ export interface InputDemand {
   size?: Demanded<number>;
   /** Lines ending with `\r\n`: fed (and expected accepted) by the oracle, or allowed by the statement; where. */
   crlf?: Evidence[];
+  /**
+   * Lines whose parts a tab separates: fed (and expected accepted) by the oracle; or allowed by the statement (it says
+   * "tab" or "whitespace", or an example input holds a tab); where.
+   */
+  tabs?: Evidence[];
 }
 
 /** One check of an oracle (a `test()`/`it()`), as the static analysis sees it. Enforced contracts only. */

@@ -585,6 +585,13 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       const e = at ? ev(at.loc, run.check, 'fed with CRLF line endings') : ev(run.site, run.check, 'fed with CRLF line endings');
       addEvidence((stdin.crlf ??= []), e);
     }
+    // a tab between two parts of a record, expected accepted: a line with a number among its parts (`Norvale<TAB>1843020`);
+    // a tab inside free text (a title to slugify) is a character like any other, and a trailing tab separates nothing
+    if (typeof run.stdin === 'string' && !refused.has(run) && run.stdin.split('\n').some(isTabbedRecord)) {
+      // located where the tab is written (in this check, if it is)
+      const at = c.tabs.find((r) => r.check === run.check) ?? c.tabs[0];
+      addEvidence((stdin.tabs ??= []), ev(at?.loc ?? run.site, run.check, 'fed with tab-separated parts'));
+    }
     if (typeof run.stdin === 'string') {
       const lines = linesOf(run.stdin);
       if (lines.length) bump(stdin, 'size', lines.length, run);
@@ -635,6 +642,11 @@ const TEXT: Shape = { kind: 'text' };
 
 /** `via` of the evidence naming the launcher call that passes an argument list. */
 export const LAUNCHER_VIA = 'arguments passed by the launcher';
+
+/** A line whose parts a tab separates, one of them a number: a record, not text that happens to hold a tab. */
+function isTabbedRecord(line: string): boolean {
+  return /\S\t+\S/.test(line) && line.trim().split(/\s+/).some((p) => /^-?\d+(?:\.\d+)?$/.test(p));
+}
 
 /** Other distinct instances of an input line's shape kept besides its example. */
 const MAX_EXAMPLES = 50;

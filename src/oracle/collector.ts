@@ -63,4 +63,6 @@ export class Collector {
   readonly checks: CheckCtx[] = [];
   /** String literals holding a carriage return (`'\r\n'`), where they are written. */
   readonly carriageReturns: At[] = [];
+  /** String literals holding a tab, where they are written. */
+  readonly tabs: At[] = [];
 }

@@ -141,7 +141,7 @@ export class Interpreter {
   private callSites: SourceLocation[] = [];
   private checkBase = 0;
   private readonly impure = new WeakSet<AstNode>();
-  private readonly carriageReturnNodes = new Set<AstNode>();
+  private readonly lineControlNodes = new Set<AstNode>();
   private oracleFile = '';
   private readonly memo = new WeakMap<Env, Map<AstNode, MemoTable>>();
   /** Functions of the oracle by whether they only compute (loops calling them may run for real). */
@@ -303,11 +303,18 @@ export class Interpreter {
     this.collector.layouts.push(rec);
   }
 
-  /** A literal with `\r` in it, recorded once: where CRLF input is written, should the program be fed it. */
-  private noteCarriageReturn(node: AstNode): void {
-    if (this.carriageReturnNodes.has(node)) return;
-    this.carriageReturnNodes.add(node);
-    this.collector.carriageReturns.push({ loc: this.loc(node), check: this.check?.name });
+  /**
+   * A literal with `\r` or `\t` in it, recorded once: where CRLF input or tab-separated input is written, should the
+   * program be fed it.
+   */
+  private noteLineControl(node: AstNode, text: string): void {
+    const cr = text.includes('\r');
+    const tab = text.includes('\t');
+    if ((!cr && !tab) || this.lineControlNodes.has(node)) return;
+    this.lineControlNodes.add(node);
+    const at = { loc: this.loc(node), check: this.check?.name };
+    if (cr) this.collector.carriageReturns.push(at);
+    if (tab) this.collector.tabs.push(at);
   }
 
   private lookup(env: Env, name: string): Binding | undefined {
@@ -781,7 +788,7 @@ export class Interpreter {
       case 'Literal':
         if (node.regex) return { k: 'regex', source: node.regex.pattern, flags: node.regex.flags };
         if (node.bigint !== undefined) return constant(BigInt(node.bigint));
-        if (typeof node.value === 'string' && node.value.includes('\r')) this.noteCarriageReturn(node);
+        if (typeof node.value === 'string') this.noteLineControl(node, node.value);
         return constant(node.value as string | number | boolean | null);
       case 'MemberExpression': {
         const obj = this.eval(node.object, env);
@@ -874,7 +881,7 @@ export class Interpreter {
     for (let i = 0; i < quasiNodes.length; i++) {
       const q = (quasiNodes[i].value.cooked ?? quasiNodes[i].value.raw) as string;
       quasis[i] = q;
-      if (q.includes('\r')) this.noteCarriageReturn(quasiNodes[i]);
+      this.noteLineControl(quasiNodes[i], q);
     }
     if (values.length === 1 && quasis[0] === '' && quasis[1] === '' && (values[0].k === 'text' || values[0].k === 'builtin')) return values[0];
     if (values.some((v) => v.k === 'builtin' && v.name === 'program')) return { k: 'builtin', name: 'program' };

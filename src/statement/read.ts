@@ -221,6 +221,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     for (const l of body) {
       const ev: Evidence = { loc: { file: contract.file, line: firstBodyLine + l.index, column: 1 }, via: 'example input' };
       demand.lines.push(readInputLine(l.text, ev, refused));
+      if (/\S\t+\S/.test(l.text)) (demand.tabs ??= []).push(ev);
     }
   };
 
@@ -328,6 +329,8 @@ function aboutInputText(section: Kind, text: string): boolean {
 const PADDING_IN_PROSE = /\bzero[- ]?padded\b|\bpadded with zeros?\b|\bleading zeros?\b|\b(?:two|2|three|3|four|4)[- ]digits?\b|\bHH\b|\bMM\b|\bSS\b|\bhh:mm\b|\bYYYY\b/;
 
 /** Prose allowing Windows line endings in the input. */
+/** Prose that lets a tab separate parts of a line: it names tabs, or says parts are separated by whitespace. */
+const TABS_IN_PROSE = /\btabs?\b|\btab[- ](?:separated|delimited)\b|\\t|\bwhitespace\b/i;
 const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos)(?:[- ]style)? line[- ]endings?\b/i;
 
 /** Prose saying the program is given command-line arguments. */
@@ -345,6 +348,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   let argsSaid = false;
   let proseJson: Evidence | undefined;
   let crlfSaid: Evidence | undefined;
+  let tabsSaid: Evidence | undefined;
   const proseInputLines: InputLine[] = [];
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
   const defined: { definition: KeyDefinition; group: Nodes }[] = [];
@@ -410,6 +414,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       const text = structure.text.slice(start!, node.position!.end.offset!);
       if (ARGS_IN_PROSE.test(text)) argsSaid = true;
       if (CRLF_IN_PROSE.test(text)) crlfSaid ??= { loc: at(start! + (CRLF_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' };
+      if (TABS_IN_PROSE.test(text)) tabsSaid ??= { loc: at(start! + (TABS_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' };
       // "two words of letters, one per line" / "one integer per line" said of the input: each stdin line is one such token
       const flat = text.replace(/\s+/g, ' ');
       const oneToken = ONE_TOKEN_PER_LINE.exec(flat);
@@ -513,6 +518,12 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     let stdin = contract.input.find((d) => d.channel === 'stdin');
     if (!stdin) contract.input.push((stdin = { channel: 'stdin', lines: [] }));
     stdin.crlf = [...(stdin.crlf ?? []), crlfSaid];
+  }
+  // Prose that lets tabs separate parts publishes them for standard input (an example input with a tab does too; see readExamples).
+  if (tabsSaid) {
+    let stdin = contract.input.find((d) => d.channel === 'stdin');
+    if (!stdin) contract.input.push((stdin = { channel: 'stdin', lines: [] }));
+    stdin.tabs = [...(stdin.tabs ?? []), tabsSaid];
   }
   // Prose that says the program takes command-line arguments publishes the args channel (its shapes stay unknown).
   if (argsSaid && !contract.input.some((d) => d.channel === 'args')) contract.input.push({ channel: 'args', lines: [] });

@@ -1166,6 +1166,26 @@ test('plain', () => {
     },
   },
   {
+    name: 'records fed with a tab between their parts: located where the tab is written; a tab inside free text is no separator',
+    body: `
+function feed(rows, sep = ' ') {
+  return run(rows.map(([name, n]) => \`\${name}\${sep}\${n}\`).join('\\n') + '\\n').stdout;
+}
+test('spaces', () => {
+  assert.equal(feed([['Avalon', 52000]]), 'Avalon 10');
+});
+test('a census table', () => {
+  assert.equal(feed([['Norvale', 1843020]], '\\t'), 'Norvale 60');
+});
+test('a title', () => {
+  assert.equal(run('tab\\tseparated\\twords\\n').stdout, 'tab-separated-words');
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.tabs?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "1843020"), 'a census table']]);
+    },
+  },
+  {
     name: 'records built from output lines compared with literal records: each property against its literal',
     body: `
 function entries(text) {

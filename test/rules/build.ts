@@ -37,7 +37,7 @@ export interface ContractSpec {
   exit?: { status: number | 'nonzero'; when?: string; line: number }[];
   stderr?: { expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; line: number }[];
   /** Input lines; `fedAt` gives the evidence as [line, check] pairs (default: `line`, no check). */
-  input?: { channel?: 'stdin' | 'args'; lines?: (Omit<InputLine, 'evidence'> & { line: number; fedAt?: [number, string][] })[]; magnitude?: [number, number]; size?: [number, number]; crlf?: number }[];
+  input?: { channel?: 'stdin' | 'args'; lines?: (Omit<InputLine, 'evidence'> & { line: number; fedAt?: [number, string][] })[]; magnitude?: [number, number]; size?: [number, number]; crlf?: number; tabs?: number }[];
   checks?: (Partial<CheckInfo> & { name: string; line: number })[];
   problems?: { kind: Contract['problems'][number]['kind']; message: string; line: number; column?: number }[];
   /** Backticked words: [word, line, column?]. */
@@ -71,6 +71,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
     ...(d.magnitude ? { magnitude: dem(d.magnitude[0], file, d.magnitude[1]) } : {}),
     ...(d.size ? { size: dem(d.size[0], file, d.size[1]) } : {}),
     ...(d.crlf ? { crlf: [ev(file, d.crlf)] } : {}),
+    ...(d.tabs ? { tabs: [ev(file, d.tabs)] } : {}),
   }));
   c.checks = (s.checks ?? []).map(({ line, ...rest }) => ({ reads: [], assertsExit: true, canFail: true, ...rest, loc: { file, line, column: 1 } }));
   c.problems = (s.problems ?? []).map((p) => ({ kind: p.kind, message: p.message, loc: { file, line: p.line, column: p.column ?? 1 } }));

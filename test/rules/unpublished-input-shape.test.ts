@@ -39,6 +39,7 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'transfer x y 0.01', line: 84 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'transfer a b 20', line: 9 }, { parts: [word, word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'deposit a 120.50', line: 7 }] }] }),
     },
+    { name: 'tabs between parts the statement allows (it says "tab" or "whitespace", or its example input has one)', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'a 1', line: 9 }], tabs: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'b 2', line: 5 }], tabs: 7 }] }) },
     { name: 'CRLF line endings the statement allows', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }], crlf: 7 }] }) },
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },
@@ -75,6 +76,12 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }),
       published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }] }] }),
       errors: [{ messageId: 'crlf', key: null, line: 44 }],
+    },
+    {
+      name: 'records fed with a tab between their parts, where the statement shows them separated by a space: located where the tab is written',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'Avalon 52000', line: 9 }], tabs: 93 }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'Brisk 31000', line: 5 }] }] }),
+      errors: [{ messageId: 'tabs', key: null, line: 93 }],
     },
     {
       name: 'arguments passed while the statement never says the program takes any',

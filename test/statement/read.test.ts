@@ -210,6 +210,13 @@ describe('examples in fenced blocks', () => {
     ]);
   });
 
+  it('lets a tab separate input parts when the prose says "tab" or "whitespace", or an example input holds one', () => {
+    const stdinTabs = (text: string) => readStatementText(text, file).input.find((d) => d.channel === 'stdin')?.tabs?.map((e) => e.loc.line);
+    expect(stdinTabs(lines('# S', '', 'Each line holds a name and a number separated by whitespace.', ''))).toEqual([3]);
+    expect(stdinTabs(lines('# S', '', '## Input', '', '```', 'ana\t3', '```', ''))).toEqual([6]);
+    expect(stdinTabs(lines('# S', '', 'Each line holds a name, a space and a number.', '', '## Input', '', '```', 'ana 3', '```', ''))).toBeUndefined();
+  });
+
   it('reads an input example as line shapes, refused when the prose says the line is malformed', () => {
     const t = readStatementText(
       lines('# G', '', '## Input', '', 'Each line is an edge:', '', '```', 'A B 4', '```', '', 'A malformed line must be refused:', '', '```', 'A', '```', ''),

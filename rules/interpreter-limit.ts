@@ -48,7 +48,8 @@ export default defineRule({
           messageId: 'jsOutput',
           data: { key: m.key ?? 'the value', digits: thousands(m.digits), limit: thousands(js), channel: m.channel, fix },
           key: m.key,
-          loc,
+          // exactness is demanded where the value is compared, whatever input provokes it
+          loc: locIn(m.evidence, ctx.enforced.file) ?? loc,
           fix,
         });
       }

@@ -36,8 +36,9 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
       const demands: Demand[] = [{ d: 'vocab', on: t, token: other.v, loc, cmp: via }];
       const shape = shapeOfLiteral(other.v);
       if (shape) demands.push({ d: 'shape', on: t, shape, loc, via });
-      // a digit string compared exactly is an exact number of that size (`best === String(2n * big + 2n)`)
-      if (shape?.kind === 'integer') demands.push({ d: 'shape', on: t, shape: { kind: 'pattern', source: `__digits:${other.v.replace('-', '').length}`, flags: '' }, loc, via, literal: other.v });
+      // a digit string compared exactly is an exact number of that size (`best === String(2n * big + 2n)`); one with a
+      // leading zero (`0000000000000000`, a 16-bit word) is a code, not a number
+      if (shape?.kind === 'integer' && !/^-?0\d/.test(other.v)) demands.push({ d: 'shape', on: t, shape: { kind: 'pattern', source: `__digits:${other.v.replace('-', '').length}`, flags: '' }, loc, via, literal: other.v });
       return pred(demands);
     }
     if (typeof other.v === 'number' || typeof other.v === 'bigint') {

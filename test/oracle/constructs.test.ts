@@ -649,6 +649,19 @@ test('big', () => {
     },
   },
   {
+    name: 'a digit string with a leading zero compared exactly (a 16-bit word) is a code, not a number of that size',
+    body: `
+test('sixteen bits', () => {
+  const words = run('16\\n').stdout.split('\\n');
+  assert.equal(words[0], '0000000000000000');
+  assert.equal(words[1], '1000000000000000');
+});`,
+    expect(c) {
+      expect(field(c, 0).magnitude).toBeUndefined();
+      expect(field(c, 1).magnitude?.value).toBe(16);
+    },
+  },
+  {
     name: 'every distinct input line of a shape is kept (bounded), besides its example',
     body: `
 test('rows', () => {

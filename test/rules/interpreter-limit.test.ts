@@ -47,6 +47,15 @@ ruleTester(rule, {
       errors: [{ messageId: 'pythonOutput', key: 'value', line: 33 }],
     },
     {
+      name: 'JavaScript 2^53 is located where the value is compared exactly, not at the feed that provokes it',
+      enforced: oracle({
+        fields: [{ key: 'matches', line: 14, shape: [int, 49], magnitude: [19, 49, 'very large fields'], check: 'very large fields' }],
+        input: [{ lines: [{ parts: [int], separator: ' ', example: '1152921504606846981', line: 0, fedAt: [[48, 'very large fields']] }] }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'jsOutput', key: 'matches', line: 49 }],
+    },
+    {
       name: 'JavaScript 2^53 for the entries of a line compared exactly as digit strings (a matrix product)',
       enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: null, line: 11, position: [0, 11], shape: [{ kind: 'list', separator: ' ', element: int }, 11], magnitude: [23, 67] }] }),
       published: statement(),

@@ -1186,9 +1186,9 @@ export class Interpreter {
       this.collector.reads.push({ key: lit.key, loc: m.loc, check: this.check?.name });
       this.check?.reads.add(lit.key);
       this.pushLayout({
-        layout: { kind: 'fields', assign: lit.assign, separator: lit.separator }, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/`,
+        layout: lit.json ? { kind: 'json' } : { kind: 'fields', assign: lit.assign, separator: lit.separator }, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/`,
       });
-      const layout: FieldsLayout = { kind: 'fields', assign: lit.assign, separator: lit.separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` };
+      const layout: FieldsLayout = { kind: lit.json ? 'json' : 'fields', assign: lit.assign, separator: lit.separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` };
       return { k: 'text', subj: { t: 'key', key: lit.key, layout }, run: m.of.run };
     }
     if (m.of.prefix && typeof g === 'number') return this.prefixValue(m.of);

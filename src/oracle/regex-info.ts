@@ -102,6 +102,8 @@ export function keyValueRegex(source: string): KeyValueRegex | null {
 /** A scraper regex for one literal key: `path=(\S+)`, `^weight: (\d+)$`. */
 export interface LiteralKeyRegex {
   key: string;
+  /** The key is written in double quotes (`"total"\s*:\s*(\d+)`): a member scraped out of JSON text. */
+  json?: true;
   assign: string;
   separator: string;
   valueGroup: number;
@@ -110,6 +112,8 @@ export interface LiteralKeyRegex {
 
 /** Recognises `key=(value)` with a literal key, optionally anchored to the start of a line or after whitespace. */
 export function literalKeyRegex(source: string, flags: string): LiteralKeyRegex | null {
+  const quoted = /^"([A-Za-z_][\w-]*)"((?:\\s\*)?:(?:\\s\*)?)\(([^()]+)\)$/.exec(source);
+  if (quoted) return { key: quoted[1], json: true, assign: ':', separator: ',', valueGroup: 1, valueSource: quoted[3] };
   const m = /^(\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\)|\(\?:\^\|\\n\)|\\s)?([A-Za-z_][\w-]*)((?:[^()\\]|\\.){1,8})\(([^()]+)\)(\$|\\b|\(\?:\\s\|\$\)|\(\?=\\s\|\$\)|\\s\*\$|\[ \\t\]\*\$)?$/.exec(source);
   if (!m) return null;
   const assign = cleanAssign(m[3]);

@@ -279,6 +279,22 @@ test('avg', () => {
     },
   },
   {
+    name: 'a member scraped out of JSON text by a regex (`"total"\\s*:\\s*(\\d+)`) is that key of a JSON layout, with its magnitude',
+    body: `
+test('very large files are summed exactly', () => {
+  const big = 2n ** 53n + 1n;
+  const raw = run(\`\${big} a\\n\${big} b\\n\`).stdout;
+  const m = raw.match(/"total"\\s*:\\s*(\\d+)/);
+  assert.ok(m, 'no total in output');
+  assert.equal(BigInt(m[1]), 2n * big);
+});`,
+    expect(c, src) {
+      expect(c.layout?.value).toEqual({ kind: 'json' });
+      expect(field(c, 'total').magnitude?.value).toBe(17);
+      expect(field(c, 'total').magnitude?.evidence[0].loc.line).toBe(lineOf(src, '2n * big)'));
+    },
+  },
+  {
     name: 'a key scraped by a regex whose group is a decimal (`^avg=(\\d+\\.\\d{2})$`) has those places, though its value is compared with a computed one',
     files: LIB,
     body: `${IMPORT_KV}

@@ -483,7 +483,11 @@ export function assemble(c: Collector, file: string): Contract {
   contract.checks = c.checks.map((ck) => {
     const reads = new Set<string>(ck.reads);
     for (const r of checkReads.get(ck.name) ?? []) reads.add(r);
-    const info: CheckInfo = { name: ck.name, loc: ck.loc, reads: [...reads].sort(), assertsExit: ck.assertsExit, canFail: true };
+    // with several runs, each must have its status judged (or be started by a launcher that throws on failure): a check
+    // that asserts one run's status and reads another's output ignores a crash of the second
+    const judged = ck.judgedRuns;
+    const everyRun = ck.runs.length <= 1 || judged === null || ck.runs.every((r) => r.throwsOnFailure || judged.has(r));
+    const info: CheckInfo = { name: ck.name, loc: ck.loc, reads: [...reads].sort(), assertsExit: ck.assertsExit && everyRun, canFail: true };
     if (ck.strong === 0) {
       info.canFail = false;
       info.cannotFailReason = ck.alwaysHolds

@@ -9,6 +9,8 @@ export interface CheckCtx {
   reads: Set<string>;
   runs: RunInfo[];
   assertsExit: boolean;
+  /** The runs whose exit status an assertion judges (or whose launcher throws on failure); null once one is judged without knowing its run. */
+  judgedRuns: Set<RunInfo> | null;
   /** Assertions on program output that can fail for a wrong answer. */
   strong: number;
   /** Assertions that only test a type or presence. */

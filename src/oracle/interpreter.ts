@@ -1817,6 +1817,7 @@ export class Interpreter {
         this.collector.exits.push({ run, status: negated ? 0 : 'nonzero', loc: this.loc(node), check: this.check?.name });
         if (this.check) {
           this.check.assertsExit = true;
+          this.check.judgedRuns?.add(run);
           this.check.strong++;
         }
       }
@@ -1951,7 +1952,7 @@ export class Interpreter {
   private runCheck(title: string, fn: FnValue, node: AstNode): void {
     const parent = this.check;
     const name = this.names.length ? `${this.names.join(' > ')} > ${title}` : title;
-    const ctx: CheckCtx = { name, loc: this.loc(node), reads: new Set(), runs: [], assertsExit: false, strong: 0, typeOnly: 0 };
+    const ctx: CheckCtx = { name, loc: this.loc(node), reads: new Set(), runs: [], assertsExit: false, judgedRuns: new Set(), strong: 0, typeOnly: 0 };
     this.collector.checks.push(ctx);
     this.check = ctx;
     this.names.push(title);

@@ -190,7 +190,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
   }
   if (value.k === 'status') {
     collector.exits.push({ ...at, run: value.run, status: negated ? 0 : 'nonzero' });
-    if (check) check.assertsExit = true;
+    if (check) judgeExit(check, value.run);
     return;
   }
   if (value.k === 'unknown' && value.tainted) {
@@ -234,7 +234,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
       case 'status': {
         const status = d.status === 'nonzero' ? (d.negated !== negated ? 0 : 'nonzero') : d.negated !== negated ? (d.status === 0 ? 'nonzero' : null) : d.status;
         if (status !== null) collector.exits.push({ loc: dat.loc, check: dat.check, run: d.run, status });
-        if (check) check.assertsExit = true;
+        if (check) judgeExit(check, d.run);
         break;
       }
       case 'stderr': {
@@ -272,4 +272,11 @@ export function runOf(v: AbstractValue): RunInfo | null {
   if (v.k === 'num') return v.of.run;
   if (v.k === 'status' || v.k === 'proc') return v.run;
   return null;
+}
+
+/** An assertion on the exit status of `run` (unknown: null) in `check`. */
+function judgeExit(check: CheckCtx, run: RunInfo | null): void {
+  check.assertsExit = true;
+  if (run === null) check.judgedRuns = null;
+  else check.judgedRuns?.add(run);
 }

@@ -856,6 +856,25 @@ test('async', async () => {
     },
   },
   {
+    name: 'a check that judges one run\'s exit status but reads another run\'s output does not guard against a crash of the second',
+    body: `
+function checked(input) {
+  const r = spawnSync(process.env.ORACLE_PROGRAM, [], { input, encoding: 'utf8' });
+  assert.equal(r.status, 0);
+  return r.stdout.trim();
+}
+test('both judged', () => {
+  assert.equal(checked('1\\n'), checked('2\\n'));
+});
+test('one judged', () => {
+  const raw = spawnSync(process.env.ORACLE_PROGRAM, [], { input: '3\\n', encoding: 'utf8' });
+  assert.equal(raw.stdout.trim(), checked('4\\n'));
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.assertsExit])).toEqual([['both judged', true], ['one judged', false]]);
+    },
+  },
+  {
     name: 'execa and promisified execFile',
     files: LIB,
     body: `import { execa } from 'execa';

@@ -585,7 +585,26 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     }
     seen.set(t.value, { token: t.value, evidence: [...t.evidence], status, ...(publishedAs !== undefined ? { publishedAs } : {}), ...(conventional ? { conventional } : {}) });
   }
-  return [...seen.values()];
+  const tokens = [...seen.values()];
+  for (const t of tokens) if (t.status === 'unpublished' && anotherOfNamedValues(t, tokens, published)) t.status = 'input-bound';
+  return tokens;
+}
+
+/** A capitalised name: `Methionine`, `Paris`. */
+const NAME = /^\p{Lu}\p{Ll}+$/u;
+
+/**
+ * A name compared where the statement shows two or more other names as the key's values (`Stop`,
+ * `Tryptophan`, which the oracle also expects): the answer for that input, one of an open class the statement publishes
+ * by example, not a token of a vocabulary it left out.
+ */
+function anotherOfNamedValues(token: TokenDiff, tokens: readonly TokenDiff[], published: Field | undefined): boolean {
+  if (!NAME.test(token.token)) return false;
+  const shown = new Set([
+    ...tokens.filter((t) => t.status === 'published').map((t) => t.token),
+    ...[...(published?.vocabulary ?? []), ...(published?.examples ?? [])].map((v) => v.value),
+  ]);
+  return [...shown].filter((v) => NAME.test(v) && v !== token.token).length >= 2;
 }
 
 /** Names English always capitalises (days of the week, months), by their lower-case spelling. */

@@ -7,6 +7,11 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 ruleTester(rule, {
   valid: [
     {
+      name: 'a name expected where the statement shows two other names as the key\'s values (`Stop`, `Tryptophan`) is one of that open class',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'name', line: 24, tokens: [['Methionine', 24], ['Methionine', 69], ['Stop', 31], ['Tryptophan', 60]] }] }),
+      published: statement({ layout: [KV, 9], fields: [{ key: 'name', line: 9 }], mentions: [['Stop', 14], ['Tryptophan', 12]] }),
+    },
+    {
       name: 'a word expected on one line only, once, is that input\'s answer',
       enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 21, position: [0, 21], tokens: [['banana', 66]] }, { key: null, line: 21, position: [1, 21], tokens: [['google', 66]] }] }),
       published: statement(),
@@ -50,6 +55,12 @@ ruleTester(rule, {
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [
+    {
+      name: 'a lower-case sentinel (`none`) beside names the statement shows is still a token it left out',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'winner', line: 24, tokens: [['none', 24], ['none', 40], ['Rosa', 31], ['Ines', 60]] }] }),
+      published: statement({ layout: [KV, 9], fields: [{ key: 'winner', line: 9 }], mentions: [['Rosa', 14], ['Ines', 12]] }),
+      errors: [{ messageId: 'unpublished', key: 'winner', line: 24 }],
+    },
     {
       name: 'a sentinel token (`none`) of a key never named whose values are otherwise data (a list of nodes)',
       enforced: oracle({ layout: [KV, 4], fields: [{ key: 'path', line: 10, shape: [{ kind: 'list', separator: ' ', element: word }, 12], tokens: [['none', 11]] }] }),

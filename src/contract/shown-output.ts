@@ -13,6 +13,9 @@ export interface ShownValue {
   value: string;
 }
 
+/** A fixed-width digit group in a regex source that is not decimal places (`\d{2}` but not `\.\d{2}`). */
+const PADDING_GROUP = /(?<!\\\.)\\d\{[2-9]\}/;
+
 /** `...` or `…` standing for values the example leaves out. */
 const ELISION = /^(?:\.{3}|\u2026)$/;
 
@@ -99,9 +102,14 @@ function verdict(field: Field, value: string): 'fits' | 'misfits' | 'neutral' {
   return 'neutral';
 }
 
-/** The example blocks a reader may copy the output from: all but those the statement shows as input. */
-function outputBlocks(published: Contract): ShownBlock[] {
-  return (published.blocks ?? []).filter((b) => b.kind !== 'input');
+/**
+ * The example blocks a reader may copy the output from: all but those the statement shows as input, except under a keyed
+ * layout: a block that holds the keys the oracle reads is output, whatever the prose before it seemed to say ("For an
+ * old file holding ..."), since input rarely spells the output's keys.
+ */
+function outputBlocks(published: Contract, layout: Layout): ShownBlock[] {
+  const keyed = layout.kind === 'fields' || layout.kind === 'json';
+  return (published.blocks ?? []).filter((b) => keyed || b.kind !== 'input');
 }
 
 /**
@@ -117,7 +125,7 @@ export function blockShowingLayout(enforced: Contract, published: Contract): Sho
   const read = enforced.fields.filter((f) => (keyed ? f.key !== null : f.key === null));
   if (read.length === 0) return undefined;
   const positions = new Set(read.map((f) => f.position?.value ?? 0));
-  return outputBlocks(published).find((block) => {
+  return outputBlocks(published, layout).find((block) => {
     const values = readAs(block, layout);
     if (!values) return false;
     let hits = 0;
@@ -143,12 +151,13 @@ export function blockShowingLayout(enforced: Contract, published: Contract): Sho
  */
 export function blocksShowShape(field: Field, shape: Shape, enforced: Contract, published: Contract): boolean {
   const layout = enforced.layout?.value;
-  // a pattern is not shown by values that merely match it: `14` matches `^\d{2}$` without showing the padding of `07`
-  if (!layout || !isInformativeShape(shape)) return false;
+  // a pattern is shown by values that match it, except a fixed-width digit group (`^\d{2}$`) other than decimal places:
+  // `14` matches it without showing the padding of `07`
+  if (!layout || (!isInformativeShape(shape) && (shape.kind !== 'pattern' || PADDING_GROUP.test(shape.source)))) return false;
   const same = JSON.stringify(shape);
   // a keyless value stands for every line (or token) the oracle reads in the same shape: the example's lines are all of them
   const like = field.key !== null ? [field] : enforced.fields.filter((f) => f.key === null && JSON.stringify(f.shape?.value) === same);
-  const shown = outputBlocks(published).flatMap((block) => {
+  const shown = outputBlocks(published, layout).flatMap((block) => {
     const values = readAs(block, layout) ?? [];
     return like.flatMap((f) => valuesFor(f, values));
   });

@@ -80,6 +80,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 16], fields: [0, 1, 2].map((i) => ({ key: null, line: 21, position: [i, 21] as [number, number], shape: [{ kind: 'pair', separator: ' ', left: word, right: { kind: 'decimal', places: 2 } }, 21] as [Shape, number] })) }),
       published: statement({ blocks: [{ kind: 'output', line: 30, text: 'alice 49.50\nbob 20.00\noverdrawn=' }] }),
     },
+    {
+      name: 'a block the prose seemed to give as input ("For an old file holding ...") that spells the keys the oracle reads is the output',
+      enforced: oracle({ layout: [KV, 23], fields: [{ key: 'added', line: 30 }, { key: 'removed', line: 31 }] }),
+      published: statement({ blocks: [{ kind: 'input', line: 24, text: '  apple\n- banana\n+ blueberry\n\nadded=1 removed=1 ...' }] }),
+    },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [

@@ -124,9 +124,20 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1, 2].map((i) => ({ key: null, line: 21, position: [i, 21] as [number, number], shape: [{ kind: 'pair', separator: ' ', left: word, right: { kind: 'decimal', places: 2 } }, 21] as [Shape, number] })) }),
       published: statement({ fields: [{ key: null, line: 8, position: [0, 8], shape: [{ kind: 'decimal', places: 2 }, 8] }], blocks: [{ kind: 'unknown', line: 30, text: 'alice 49.50\nbob 20.00' }] }),
     },
+    {
+      name: 'lines matching the pattern the oracle reads them with (`^(\\S+) (\\d+\\.\\d{2})$`), as an example block shows them',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1].map((i) => ({ key: null, line: 21, position: [i, 21] as [number, number], shape: [{ kind: 'pattern', source: '^(\\S+) (\\d+\\.\\d{2})$', flags: '' }, 21] as [Shape, number] })) }),
+      published: statement({ fields: [{ key: null, line: 8, position: [0, 8], shape: [{ kind: 'decimal', places: 2 }, 8] }], blocks: [{ kind: 'output', line: 30, text: 'ana 12.50\nbob 7.25' }] }),
+    },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
   ],
   invalid: [
+    {
+      name: 'zero padding (`^\\d{2}$`) is not shown by an example value that merely matches it (`14`)',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'busiest_hour', line: 71, shape: [{ kind: 'pattern', source: '^\\d{2}$', flags: '' }, 71], tokens: [['07', 71]] }] }),
+      published: statement({ layout: [KV, 23], fields: [{ key: 'busiest_hour', line: 23, shape: [int, 23, 'example output'] }], blocks: [{ kind: 'output', line: 23, text: 'total=3 busiest_hour=14' }] }),
+      errors: [{ messageId: 'weaker', key: 'busiest_hour', line: 71 }],
+    },
     {
       name: 'an example block whose value has another number of places (`12.5`) does not show two',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'total', line: 10, shape: [{ kind: 'decimal', places: 2 }, 11] }] }),
@@ -134,10 +145,10 @@ ruleTester(rule, {
       errors: [{ messageId: 'unpublished', key: 'total', line: 11 }],
     },
     {
-      name: 'an input block in the enforced shape shows nothing of the output',
-      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'total', line: 10, shape: [{ kind: 'decimal', places: 2 }, 11] }] }),
-      published: statement({ layout: [KV, 5], fields: [{ key: 'total', line: 5 }], blocks: [{ kind: 'input', line: 5, text: 'total=12.50' }] }),
-      errors: [{ messageId: 'unpublished', key: 'total', line: 11 }],
+      name: 'an input block in the enforced shape shows nothing of output read by position',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 10, position: [0, 10], shape: [{ kind: 'decimal', places: 2 }, 11] }, { key: null, line: 10, position: [1, 10] }] }),
+      published: statement({ fields: [{ key: null, line: 5, position: [0, 5] }], blocks: [{ kind: 'input', line: 5, text: '12.50\n3.25' }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 11 }],
     },
     { name: 'an integer compared as text (`v === \'12\'`) contradicts the example\'s `12.000`', enforced: comparedWithTwelve(false), published: decimalExample, errors: [{ messageId: 'contradicts', key: 'V', line: 30 }] },
 

@@ -85,6 +85,7 @@ ruleTester(rule, {
       enforced: oracle({ layout: [KV, 23], fields: [{ key: 'added', line: 30 }, { key: 'removed', line: 31 }] }),
       published: statement({ blocks: [{ kind: 'input', line: 24, text: '  apple\n- banana\n+ blueberry\n\nadded=1 removed=1 ...' }] }),
     },
+    { name: 'a split on a pattern the analysis could not name (separator `?`) is no layout a statement could publish', enforced: oracle({ layout: [{ kind: 'tokens', separator: '?' }, 39], fields: [0, 1].map((i) => ({ key: null, line: 40, position: [i, 40] as [number, number] })) }), published: statement() },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
   ],
   invalid: [

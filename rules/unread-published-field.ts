@@ -13,9 +13,14 @@ export default defineRule({
     docs: 'rules/docs/unread-published-field.md',
   },
   check(ctx) {
+    const mentions = ctx.published.mentions ?? [];
     for (const f of ctx.diff.unreadPublished) {
       if (f.key === null) continue;
-      ctx.report({ messageId: 'unread', data: { key: f.key }, key: f.key, loc: pickLoc(f.presence), statementLoc: pickLoc(f.presence) ?? null });
+      // where the statement first publishes it: a definition or a backticked `key=<...>` usually comes before the example
+      const spelled = mentions.filter((m) => m.value === f.key || m.value.startsWith(`${f.key}=`) || m.value.startsWith(`${f.key}:`)).flatMap((m) => m.evidence);
+      const first = [...f.presence, ...spelled].filter((e) => e.loc.file === ctx.published.file).sort((a, b) => a.loc.line - b.loc.line || a.loc.column - b.loc.column)[0];
+      const loc = first?.loc ?? pickLoc(f.presence);
+      ctx.report({ messageId: 'unread', data: { key: f.key }, key: f.key, loc, statementLoc: loc ?? null });
     }
   },
 });

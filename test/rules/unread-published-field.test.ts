@@ -55,6 +55,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'located where the statement first publishes the key: its `key=<...>` in prose before the example that shows it',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 2], fields: [{ key: 'V', line: 9 }] }),
+      published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 27], fields: [{ key: 'V', line: 27 }, { key: 'unit', line: 28 }], mentions: [['unit=<unit>', 24]] }),
+      errors: [{ messageId: 'unread', key: 'unit', line: 24, file: 'op/task.md' }],
+    },
+    {
       name: 'a backticked key listed beside a read one',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'odd_degree', line: 9 }, { key: 'path', line: 10 }] }),
       published: statement({ mentions: [['odd_degree', 11], ['result', 12]] }),

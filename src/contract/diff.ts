@@ -1113,11 +1113,29 @@ function joinsNumbersUnsaid(line: InputLine, published: Contract): boolean {
   return !(published.mentionedSeparators ?? []).some((m) => m.value === sep);
 }
 
+/**
+ * The kinds of part a statement shows in lines of three or more different lengths (`3 4 + 2 *`, `1 +`, `4 0 /`), numbers
+ * and words interleaved: a sequence of tokens, not fixed fields, so any line of those kinds of part is of its shape.
+ * Undefined otherwise.
+ */
+function variadicParts(lines: readonly InputLine[]): Shape[] | undefined {
+  const multi = lines.filter((l) => l.parts.length > 0 && !(l.parts.length === 1 && l.parts[0]?.kind === 'text'));
+  if (new Set(multi.map((l) => l.parts.length)).size < 3) return undefined;
+  // ... whose kinds interleave (a number after a word: `3 4 + 2 *`): a record of a quantity then a name of any number of
+  // words (`2 cup plain flour`, `3 whole eggs`) still has its quantity in first place
+  const numeric = (p: Shape) => NUMERIC.has(p.kind);
+  if (!multi.some((l) => l.parts.some((p, i) => numeric(p) && l.parts.slice(0, i).some((q) => !numeric(q))))) return undefined;
+  const kinds = new Map<string, Shape>();
+  for (const part of multi.flatMap((l) => l.parts)) kinds.set(part.kind, part);
+  return [...kinds.values()];
+}
+
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
     const pubLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused);
     const decimalsShown = pubLines.some((p) => p.parts.some((x) => x.kind === 'decimal'));
+    const variadic = variadicParts(pubLines);
     const groups = new Map<string, { line: InputLine; refused: boolean; evidence: Evidence[] }>();
     for (const line of demand.lines) {
       const signature = inputSignature(line);
@@ -1147,7 +1165,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       if (g.refused) status = 'refused';
       // values not worked out: published when the statement has this channel at all
       else if (g.line.unknown) status = channelUnpublished ? 'unpublished' : 'published';
-      else if (pubLines.some((p) => lineAccepts(p, g.line, decimalsShown))) status = 'published';
+      else if (pubLines.some((p) => lineAccepts(p, g.line, decimalsShown)) || (variadic && g.line.parts.length > 0 && g.line.parts.every((part) => variadic.some((k) => partAccepts(k, part, decimalsShown))))) status = 'published';
       else if (allAssumed && joinsNumbersUnsaid(g.line, published)) status = 'unpublished';
       else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';
       out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence, ...(channelUnpublished && !g.refused ? { channelUnpublished } : {}) });

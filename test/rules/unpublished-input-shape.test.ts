@@ -40,6 +40,11 @@ ruleTester(rule, {
       published: statement({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'transfer a b 20', line: 9 }, { parts: [word, word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'deposit a 120.50', line: 7 }] }] }),
     },
     { name: 'tabs between parts the statement allows (it says "tab" or "whitespace", or its example input has one)', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'a 1', line: 9 }], tabs: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'b 2', line: 5 }], tabs: 7 }] }) },
+    {
+      name: 'lines the statement shows as token sequences of three lengths, numbers and words interleaved (`3 4 + 2 *`, `1 +`, `4 0 /`): any line of those tokens',
+      enforced: oracle({ input: [{ lines: [{ parts: [int, int, int, word, word], separator: ' ', example: '2 3 4 * +', line: 43 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [int, int, word, int, word], separator: ' ', example: '3 4 + 2 *', line: 14 }, { parts: [int, word], separator: ' ', example: '1 +', line: 16 }, { parts: [int, int, word], separator: ' ', example: '4 0 /', line: 17 }] }] }),
+    },
     { name: 'CRLF line endings the statement allows', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }], crlf: 7 }] }) },
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },
@@ -59,6 +64,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'records of a quantity then a name of any number of words (`2 cup plain flour`, `3 whole eggs`) keep the quantity first: `1/2 cup sugar` is another shape',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: '1/2 cup sugar', line: 50 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [int, int], separator: ' ', example: '4 6', line: 10 }, { parts: [int, word, word, word], separator: ' ', example: '2 cup plain flour', line: 11 }, { parts: [int, word, word], separator: ' ', example: '3 whole eggs', line: 12 }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 50 }],
+    },
     {
       name: 'numbers joined by a comma (`1,3`) that the statement never mentions: "an x value followed by a y value" does not say the comma',
       enforced: oracle({ input: [{ lines: [joined] }] }),

@@ -651,6 +651,19 @@ function charKinds(text: string): string {
   return text.replace(/\p{Lu}+/gu, 'A').replace(/\p{Ll}+/gu, 'a').replace(/\d+/g, '0');
 }
 
+/** Skeleton and kinds by instance text: the runs of a suite's oracles feed the same lines. Read-only once built. */
+const instanceForms = new Map<string, { skeleton: string; kind: string }>();
+
+function formsOf(text: string): { skeleton: string; kind: string } {
+  let forms = instanceForms.get(text);
+  if (!forms) {
+    forms = { skeleton: digitSkeleton(text), kind: charKinds(text) };
+    if (instanceForms.size > 2000) instanceForms.clear();
+    instanceForms.set(text, forms);
+  }
+  return forms;
+}
+
 /** Per input line being assembled, the digit skeletons and kinds of characters of the instances it keeps. */
 const keptKinds = new WeakMap<InputLine, { skeletons: Set<string>; kinds: Set<string> }>();
 
@@ -666,9 +679,11 @@ function addExample(entry: InputLine, text: string, site: SourceLocation): void 
   // the bounded list keeps instances that differ in more than their numbers (`2H` after two hundred random `12d3h`), and,
   // once it holds a few, only those of a new kind of characters (`ann rpsr` after forty random `ann RPSR`)
   let kept = keptKinds.get(entry);
-  if (!kept) keptKinds.set(entry, (kept = { skeletons: new Set([digitSkeleton(entry.example)]), kinds: new Set([charKinds(entry.example)]) }));
-  const skeleton = digitSkeleton(example);
-  const kind = charKinds(example);
+  if (!kept) {
+    const first = formsOf(entry.example);
+    keptKinds.set(entry, (kept = { skeletons: new Set([first.skeleton]), kinds: new Set([first.kind]) }));
+  }
+  const { skeleton, kind } = formsOf(example);
   if (list.length < DIVERSE_AFTER ? !kept.skeletons.has(skeleton) : !kept.kinds.has(kind)) {
     kept.skeletons.add(skeleton);
     kept.kinds.add(kind);

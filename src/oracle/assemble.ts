@@ -149,6 +149,15 @@ function placesOf(value: number): number {
   return m ? m[1].length : 0;
 }
 
+/** `{ ...e, asNumber: true }`, without a spread (evidence made with and without a check or a `via` has several shapes). */
+function asNumber(e: Evidence): Evidence {
+  const out: Evidence = { loc: e.loc };
+  if ('check' in e) out.check = e.check;
+  if ('via' in e) out.via = e.via;
+  out.asNumber = true;
+  return out;
+}
+
 function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Shape> | undefined {
   const candidates: Demanded<Shape>[] = [];
   for (const { hint, e } of node.hints) candidates.push({ value: hint as Shape, evidence: [e] });
@@ -160,7 +169,7 @@ function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Sha
   const computed = fractions.filter((n) => !fed().has(n.value!) && !Number.isInteger(n.value! * 16));
   const ints = fractions.length ? [] : node.numeric.filter((n) => n.integer);
   if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => n.e) });
-  else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => ({ ...n.e, asNumber: true as const })) });
+  else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => asNumber(n.e)) });
   else if (node.numeric.length) candidates.push({ value: { kind: 'number' }, evidence: node.numeric.map((n) => n.e) });
   if (node.json.length) candidates.push({ value: { kind: 'json' }, evidence: node.json });
   if (!candidates.length) return undefined;
@@ -681,7 +690,7 @@ function addExample(entry: InputLine, text: string, site: SourceLocation): void 
   let kept = keptKinds.get(entry);
   if (!kept) {
     const first = formsOf(entry.example);
-    keptKinds.set(entry, (kept = { skeletons: new Set([first.skeleton]), kinds: new Set([first.kind]) }));
+    keptKinds.set(entry, (kept = { skeletons: new Set<string>().add(first.skeleton), kinds: new Set<string>().add(first.kind) }));
   }
   const { skeleton, kind } = formsOf(example);
   if (list.length < DIVERSE_AFTER ? !kept.skeletons.has(skeleton) : !kept.kinds.has(kind)) {

@@ -1051,7 +1051,11 @@ export class Interpreter {
   private keyText(obj: ObjValue, key: string, node: AstNode): TextValue {
     const layout = obj.fields ?? null;
     const loc = this.loc(node);
-    if (layout) this.pushLayout({ layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via, ...(layout.site ? { site: layout.site } : {}) });
+    if (layout) {
+      const rec: LayoutRec = { layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via };
+      if (layout.site) rec.site = layout.site;
+      this.pushLayout(rec);
+    }
     this.collector.reads.push({ key, loc, check: this.check?.name });
     this.check?.reads.add(key);
     return { k: 'text', subj: { t: 'key', key, layout }, run: obj.fieldsRun ?? null, json: layout?.kind === 'json' || undefined };

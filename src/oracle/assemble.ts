@@ -583,9 +583,10 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
   }
   const bump = (d: InputDemand, kind: 'magnitude' | 'size', value: number, run: RunInfo) => {
     const cur = d[kind];
+    if (cur && cur.value > value) return;
     const e = ev(run.site, run.check, kind === 'size' ? `${value} lines` : `${value} digits`);
     if (!cur || cur.value < value) d[kind] = { value, evidence: [e] };
-    else if (cur.value === value) addEvidence(cur.evidence, e);
+    else addEvidence(cur.evidence, e);
   };
   for (const run of c.runs) {
     // lines ending in \r\n, expected accepted: located where the carriage return is written (in this check, if it is)

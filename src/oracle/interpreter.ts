@@ -932,7 +932,13 @@ export class Interpreter {
         if (v.k === 'obj' && (v.partial || v.fields || v.tainted)) obj.partial = true;
         continue;
       }
-      const key = prop.computed ? this.eval(prop.key, env) : constant(prop.key.name ?? prop.key.value);
+      if (!prop.computed) {
+        const value = prop.kind === 'get' || prop.kind === 'set' ? UNKNOWN : this.eval(prop.value, env);
+        obj.props.set(String(prop.key.name ?? prop.key.value), value);
+        if (isTainted(value)) obj.tainted = true;
+        continue;
+      }
+      const key = this.eval(prop.key, env);
       const value = prop.kind === 'get' || prop.kind === 'set' ? UNKNOWN : this.eval(prop.value, env);
       if (key.k === 'const') obj.props.set(String(key.v), value);
       else {
@@ -1248,6 +1254,17 @@ export class Interpreter {
   // ---- calls -----------------------------------------------------------------------------------
 
   private argValues(args: AstNode[], env: Env): AbstractValue[] {
+    // most calls pass one or two plain arguments: an array literal of them is allocated at its size (pushing onto
+    // `[]` allocates room for 17)
+    const n = args.length;
+    if (n === 0) return [];
+    const a0 = args[0];
+    if (n === 1 && a0.type !== 'SpreadElement') return [this.eval(a0, env)];
+    const a1 = args[1];
+    if (n === 2 && a0.type !== 'SpreadElement' && a1.type !== 'SpreadElement') {
+      const v0 = this.eval(a0, env);
+      return [v0, this.eval(a1, env)];
+    }
     const out: AbstractValue[] = [];
     for (const a of args) {
       if (a.type === 'SpreadElement') {

@@ -266,6 +266,8 @@ export function assemble(c: Collector, file: string): Contract {
     return f;
   };
   const anyReads: { sep: string; e: Evidence }[] = [];
+  let lastCheck: string | undefined;
+  let lastReads: Set<string> | undefined;
   const noteRead = (r: Root, e: Evidence) => {
     // a loop over every line reads every positional value: attach it to them once they are all known
     if (r.kind === 'any') anyReads.push({ sep: r.sep, e });
@@ -302,9 +304,13 @@ export function assemble(c: Collector, file: string): Contract {
       addEvidence(f.position.evidence, e);
     }
     if (e.check !== undefined && (r.kind === 'key' || r.kind === 'pos')) {
-      let set = checkReads.get(e.check);
-      if (!set) checkReads.set(e.check, (set = new Set()));
-      set.add(r.kind === 'key' ? r.key : `#${r.pos}`);
+      // reads come in runs from one check: the set of the last one is kept at hand
+      if (e.check !== lastCheck || !lastReads) {
+        lastCheck = e.check;
+        lastReads = checkReads.get(e.check);
+        if (!lastReads) checkReads.set(e.check, (lastReads = new Set()));
+      }
+      lastReads.add(r.kind === 'key' ? r.key : `#${r.pos}`);
     }
   };
   const shapeNode = (r: Resolved, create = true): ShapeNode | null => {
@@ -560,11 +566,13 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     }
     return out;
   };
+  // each run's stdin read into lines once (a folded stdin is a new text at each run: each lookup hashes and compares it)
+  const stdinLines = c.runs.map((run) => (typeof run.stdin === 'string' ? linesOf(run.stdin) : undefined));
   const accepted = new Set<string>();
-  for (const run of c.runs) {
-    if (refused.has(run) || typeof run.stdin !== 'string') continue;
-    for (const l of linesOf(run.stdin)) accepted.add(l.key);
-  }
+  c.runs.forEach((run, i) => {
+    if (refused.has(run)) return;
+    for (const l of stdinLines[i] ?? []) accepted.add(l.key);
+  });
   // line index by shape key (the cached line's own string) and refusal, and the ids `stdin:<index>` made once each
   const index = new Map<string, [number | undefined, number | undefined]>();
   const stdinIds: string[] = [];
@@ -588,15 +596,16 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     if (!cur || cur.value < value) d[kind] = { value, evidence: [e] };
     else addEvidence(cur.evidence, e);
   };
-  for (const run of c.runs) {
+  for (let r = 0; r < c.runs.length; r++) {
+    const run = c.runs[r];
     // lines ending in \r\n, expected accepted: located where the carriage return is written (in this check, if it is)
     if (typeof run.stdin === 'string' && run.stdin.includes('\r\n') && !refused.has(run)) {
       const at = c.carriageReturns.find((r) => r.check === run.check) ?? c.carriageReturns[0];
       const e = at ? ev(at.loc, run.check, 'fed with CRLF line endings') : ev(run.site, run.check, 'fed with CRLF line endings');
       addEvidence((stdin.crlf ??= []), e);
     }
-    if (typeof run.stdin === 'string') {
-      const lines = linesOf(run.stdin);
+    const lines = stdinLines[r];
+    if (lines) {
       if (lines.length) bump(stdin, 'size', lines.length, run);
       const e = ev(run.site, run.check, 'fed on stdin');
       for (const { line, parts, key, digits } of lines) {

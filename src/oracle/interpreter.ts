@@ -2304,10 +2304,18 @@ export class Interpreter {
         }
         return arr.tainted || (a0 && isTainted(a0)) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
       case 'join': {
-        if (arr.open || !arr.items.every((i) => i.k === 'const')) return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+        const items = arr.items;
+        const parts: string[] = new Array(items.length);
+        let total = 0;
+        for (let i = 0; i < items.length; i++) {
+          const item = items[i] as AbstractValue | undefined;
+          // a hole of a sparse array (`a[5] = x` on an empty one) joins as ''
+          if (item === undefined) parts[i] = '';
+          else if (item.k !== 'const') return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+          else total += (parts[i] = item.v === undefined || item.v === null ? '' : String(item.v)).length;
+        }
         const sep = a0?.k === 'const' ? String(a0.v) : ',';
-        const parts = arr.items.map((i) => { const v = (i as { v: unknown }).v; return v === undefined || v === null ? '' : String(v); });
-        const total = parts.reduce((n, p) => n + p.length, 0);
         return total > MAX_STRING ? UNKNOWN : constant(parts.join(sep));
       }
       case 'map':

@@ -149,6 +149,15 @@ function placesOf(value: number): number {
   return m ? m[1].length : 0;
 }
 
+/** `{ ...e, asNumber: true }`, without a spread (evidence made with and without a check or a `via` has several shapes). */
+function asNumber(e: Evidence): Evidence {
+  const out: Evidence = { loc: e.loc };
+  if ('check' in e) out.check = e.check;
+  if ('via' in e) out.via = e.via;
+  out.asNumber = true;
+  return out;
+}
+
 function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Shape> | undefined {
   const candidates: Demanded<Shape>[] = [];
   for (const { hint, e } of node.hints) candidates.push({ value: hint as Shape, evidence: [e] });
@@ -160,7 +169,7 @@ function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Sha
   const computed = fractions.filter((n) => !fed().has(n.value!) && !Number.isInteger(n.value! * 16));
   const ints = fractions.length ? [] : node.numeric.filter((n) => n.integer);
   if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => n.e) });
-  else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => ({ ...n.e, asNumber: true as const })) });
+  else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => asNumber(n.e)) });
   else if (node.numeric.length) candidates.push({ value: { kind: 'number' }, evidence: node.numeric.map((n) => n.e) });
   if (node.json.length) candidates.push({ value: { kind: 'json' }, evidence: node.json });
   if (!candidates.length) return undefined;
@@ -257,6 +266,8 @@ export function assemble(c: Collector, file: string): Contract {
     return f;
   };
   const anyReads: { sep: string; e: Evidence }[] = [];
+  let lastCheck: string | undefined;
+  let lastReads: Set<string> | undefined;
   const noteRead = (r: Root, e: Evidence) => {
     // a loop over every line reads every positional value: attach it to them once they are all known
     if (r.kind === 'any') anyReads.push({ sep: r.sep, e });
@@ -293,9 +304,13 @@ export function assemble(c: Collector, file: string): Contract {
       addEvidence(f.position.evidence, e);
     }
     if (e.check !== undefined && (r.kind === 'key' || r.kind === 'pos')) {
-      let set = checkReads.get(e.check);
-      if (!set) checkReads.set(e.check, (set = new Set()));
-      set.add(r.kind === 'key' ? r.key : `#${r.pos}`);
+      // reads come in runs from one check: the set of the last one is kept at hand
+      if (e.check !== lastCheck || !lastReads) {
+        lastCheck = e.check;
+        lastReads = checkReads.get(e.check);
+        if (!lastReads) checkReads.set(e.check, (lastReads = new Set()));
+      }
+      lastReads.add(r.kind === 'key' ? r.key : `#${r.pos}`);
     }
   };
   const shapeNode = (r: Resolved, create = true): ShapeNode | null => {
@@ -555,11 +570,13 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     }
     return out;
   };
+  // each run's stdin read into lines once (a folded stdin is a new text at each run: each lookup hashes and compares it)
+  const stdinLines = c.runs.map((run) => (typeof run.stdin === 'string' ? linesOf(run.stdin) : undefined));
   const accepted = new Set<string>();
-  for (const run of c.runs) {
-    if (refused.has(run) || typeof run.stdin !== 'string') continue;
-    for (const l of linesOf(run.stdin)) accepted.add(l.key);
-  }
+  c.runs.forEach((run, i) => {
+    if (refused.has(run)) return;
+    for (const l of stdinLines[i] ?? []) accepted.add(l.key);
+  });
   // line index by shape key (the cached line's own string) and refusal, and the ids `stdin:<index>` made once each
   const index = new Map<string, [number | undefined, number | undefined]>();
   const stdinIds: string[] = [];
@@ -578,11 +595,13 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
   }
   const bump = (d: InputDemand, kind: 'magnitude' | 'size', value: number, run: RunInfo) => {
     const cur = d[kind];
+    if (cur && cur.value > value) return;
     const e = ev(run.site, run.check, kind === 'size' ? `${value} lines` : `${value} digits`);
     if (!cur || cur.value < value) d[kind] = { value, evidence: [e] };
-    else if (cur.value === value) addEvidence(cur.evidence, e);
+    else addEvidence(cur.evidence, e);
   };
-  for (const run of c.runs) {
+  for (let r = 0; r < c.runs.length; r++) {
+    const run = c.runs[r];
     // lines ending in \r\n, expected accepted: located where the carriage return is written (in this check, if it is)
     if (typeof run.stdin === 'string' && run.stdin.includes('\r\n') && !refused.has(run)) {
       const at = c.carriageReturns.find((r) => r.check === run.check) ?? c.carriageReturns[0];
@@ -591,13 +610,13 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     }
     // a tab between two parts of a record, expected accepted: a line with a number among its parts (`Norvale<TAB>1843020`);
     // a tab inside free text (a title to slugify) is a character like any other, and a trailing tab separates nothing
-    if (typeof run.stdin === 'string' && !refused.has(run) && run.stdin.split('\n').some(isTabbedRecord)) {
+    if (typeof run.stdin === 'string' && run.stdin.includes('\t') && !refused.has(run) && run.stdin.split('\n').some(isTabbedRecord)) {
       // located where the tab is written (in this check, if it is)
       const at = c.tabs.find((r) => r.check === run.check) ?? c.tabs[0];
       addEvidence((stdin.tabs ??= []), ev(at?.loc ?? run.site, run.check, 'fed with tab-separated parts'));
     }
-    if (typeof run.stdin === 'string') {
-      const lines = linesOf(run.stdin);
+    const lines = stdinLines[r];
+    if (lines) {
       if (lines.length) bump(stdin, 'size', lines.length, run);
       const e = ev(run.site, run.check, 'fed on stdin');
       for (const { line, parts, key, digits } of lines) {
@@ -667,6 +686,19 @@ function charKinds(text: string): string {
   return text.replace(/\p{Lu}+/gu, 'A').replace(/\p{Ll}+/gu, 'a').replace(/\d+/g, '0');
 }
 
+/** Skeleton and kinds by instance text: the runs of a suite's oracles feed the same lines. Read-only once built. */
+const instanceForms = new Map<string, { skeleton: string; kind: string }>();
+
+function formsOf(text: string): { skeleton: string; kind: string } {
+  let forms = instanceForms.get(text);
+  if (!forms) {
+    forms = { skeleton: digitSkeleton(text), kind: charKinds(text) };
+    if (instanceForms.size > 2000) instanceForms.clear();
+    instanceForms.set(text, forms);
+  }
+  return forms;
+}
+
 /** Per input line being assembled, the digit skeletons and kinds of characters of the instances it keeps. */
 const keptKinds = new WeakMap<InputLine, { skeletons: Set<string>; kinds: Set<string> }>();
 
@@ -682,9 +714,11 @@ function addExample(entry: InputLine, text: string, site: SourceLocation): void 
   // the bounded list keeps instances that differ in more than their numbers (`2H` after two hundred random `12d3h`), and,
   // once it holds a few, only those of a new kind of characters (`ann rpsr` after forty random `ann RPSR`)
   let kept = keptKinds.get(entry);
-  if (!kept) keptKinds.set(entry, (kept = { skeletons: new Set([digitSkeleton(entry.example)]), kinds: new Set([charKinds(entry.example)]) }));
-  const skeleton = digitSkeleton(example);
-  const kind = charKinds(example);
+  if (!kept) {
+    const first = formsOf(entry.example);
+    keptKinds.set(entry, (kept = { skeletons: new Set<string>().add(first.skeleton), kinds: new Set<string>().add(first.kind) }));
+  }
+  const { skeleton, kind } = formsOf(example);
   if (list.length < DIVERSE_AFTER ? !kept.skeletons.has(skeleton) : !kept.kinds.has(kind)) {
     kept.skeletons.add(skeleton);
     kept.kinds.add(kind);

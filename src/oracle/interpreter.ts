@@ -939,7 +939,13 @@ export class Interpreter {
         if (v.k === 'obj' && (v.partial || v.fields || v.tainted)) obj.partial = true;
         continue;
       }
-      const key = prop.computed ? this.eval(prop.key, env) : constant(prop.key.name ?? prop.key.value);
+      if (!prop.computed) {
+        const value = prop.kind === 'get' || prop.kind === 'set' ? UNKNOWN : this.eval(prop.value, env);
+        obj.props.set(String(prop.key.name ?? prop.key.value), value);
+        if (isTainted(value)) obj.tainted = true;
+        continue;
+      }
+      const key = this.eval(prop.key, env);
       const value = prop.kind === 'get' || prop.kind === 'set' ? UNKNOWN : this.eval(prop.value, env);
       if (key.k === 'const') obj.props.set(String(key.v), value);
       else {
@@ -1058,7 +1064,11 @@ export class Interpreter {
   private keyText(obj: ObjValue, key: string, node: AstNode): TextValue {
     const layout = obj.fields ?? null;
     const loc = this.loc(node);
-    if (layout) this.pushLayout({ layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via, ...(layout.site ? { site: layout.site } : {}) });
+    if (layout) {
+      const rec: LayoutRec = { layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via };
+      if (layout.site) rec.site = layout.site;
+      this.pushLayout(rec);
+    }
     this.collector.reads.push({ key, loc, check: this.check?.name });
     this.check?.reads.add(key);
     return { k: 'text', subj: { t: 'key', key, layout }, run: obj.fieldsRun ?? null, json: layout?.kind === 'json' || undefined };
@@ -1251,6 +1261,17 @@ export class Interpreter {
   // ---- calls -----------------------------------------------------------------------------------
 
   private argValues(args: AstNode[], env: Env): AbstractValue[] {
+    // most calls pass one or two plain arguments: an array literal of them is allocated at its size (pushing onto
+    // `[]` allocates room for 17)
+    const n = args.length;
+    if (n === 0) return [];
+    const a0 = args[0];
+    if (n === 1 && a0.type !== 'SpreadElement') return [this.eval(a0, env)];
+    const a1 = args[1];
+    if (n === 2 && a0.type !== 'SpreadElement' && a1.type !== 'SpreadElement') {
+      const v0 = this.eval(a0, env);
+      return [v0, this.eval(a1, env)];
+    }
     const out: AbstractValue[] = [];
     for (const a of args) {
       if (a.type === 'SpreadElement') {
@@ -2291,10 +2312,18 @@ export class Interpreter {
         }
         return arr.tainted || (a0 && isTainted(a0)) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
       case 'join': {
-        if (arr.open || !arr.items.every((i) => i.k === 'const')) return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+        const items = arr.items;
+        const parts: string[] = new Array(items.length);
+        let total = 0;
+        for (let i = 0; i < items.length; i++) {
+          const item = items[i] as AbstractValue | undefined;
+          // a hole of a sparse array (`a[5] = x` on an empty one) joins as ''
+          if (item === undefined) parts[i] = '';
+          else if (item.k !== 'const') return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+          else total += (parts[i] = item.v === undefined || item.v === null ? '' : String(item.v)).length;
+        }
         const sep = a0?.k === 'const' ? String(a0.v) : ',';
-        const parts = arr.items.map((i) => { const v = (i as { v: unknown }).v; return v === undefined || v === null ? '' : String(v); });
-        const total = parts.reduce((n, p) => n + p.length, 0);
         return total > MAX_STRING ? UNKNOWN : constant(parts.join(sep));
       }
       case 'map':

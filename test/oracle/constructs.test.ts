@@ -1108,6 +1108,19 @@ test('sparse', () => {
     },
   },
   {
+    name: 'a sparse array joined (`parts[2] = x` on an empty one) folds, its holes as empty texts',
+    body: `
+test('sparse join', () => {
+  const parts = [];
+  parts[2] = '7';
+  assert.equal(run(parts.join(' ') + '\\n').stdout.trim(), 'ok');
+});`,
+    expect(c) {
+      expect(c.problems.filter((p) => p.kind === 'unsupported')).toEqual([]);
+      expect(c.input[0]?.lines.map((l) => l.example)).toEqual(['7']);
+    },
+  },
+  {
     name: 'Object.keys equal to one key demands that key, not an order',
     files: LIB,
     body: `${IMPORT_KV}

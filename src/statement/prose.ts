@@ -99,7 +99,14 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   }
   for (const m of text.matchAll(EXIT_NONZERO)) out.exit.push(situated<ExitDemand>({ status: 'nonzero', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(EXIT_NUMBER)) out.exit.push(situated<ExitDemand>({ status: Number(m[1] ?? m[2]), evidence: [{ loc: loc(m.index), via }] }, text, m.index));
-  for (const m of text.matchAll(STDERR_NONEMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
+  for (const m of text.matchAll(STDERR_NONEMPTY)) {
+    // "a message starting with `error:` to standard error" gives the text the message holds
+    const said = /\b(?:starting|beginning|starts|begins|containing|contains|saying|with)\b[^`]*`([^`\n]+)`/.exec(m[0])?.[1];
+    const demand: StderrDemand = said !== undefined && !/^stderr$/i.test(said)
+      ? { expect: 'matches', pattern: said, evidence: [{ loc: loc(m.index), via }] }
+      : { expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] };
+    out.stderr.push(situated<StderrDemand>(demand, text, m.index));
+  }
   for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(PLACES)) {
     // "at most two digits after the point" bounds a value; it fixes no number of places

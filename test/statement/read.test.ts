@@ -276,6 +276,12 @@ describe('backticks and prose patterns', () => {
     expect(c.stderr.map((s) => [s.expect, s.when])).toEqual([['nonempty', 'a malformed line']]);
   });
 
+  it('"a message starting with `error:` to standard error" says what stderr holds; "an error message to stderr" only that it is not empty', () => {
+    const said = (text: string) => readStatementText(lines('# S', '', text, ''), file).stderr.map((d) => [d.expect, d.pattern]);
+    expect(said('For a bad zone, print nothing on standard output, write a message starting with `error:` to\nstandard error and exit with status 2.')).toEqual([['matches', 'error:']]);
+    expect(said('For a bad zone, write an error message to `stderr`.')).toEqual([['nonempty', undefined]]);
+  });
+
   it('"exit with status 2" is a numbered exit status', () => {
     const t = readStatementText('# T\n\nAn unknown operation is an error: print nothing and exit with status 2.\n', file);
     expect(t.exit.map((e) => e.status)).toEqual([2]);

@@ -49,6 +49,8 @@ const KEY_BEFORE = /`([A-Za-z_][\w.-]*)`\s*(?:is|are|as|must be|should be|reads|
 const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:an? )?(?:non-?zero|nonzero|failing|failure|error) (?:exit )?(?:status|code)|(?:non-?zero|nonzero|failing|failure|error) exit (?:status|code))\b/gi;
 const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:an? )?(?:exit )?(?:status|code) (?:of )?`?(\d+)`?|exit (?:status|code) (?:of |is |must be |should be )?`?(\d+)`?)/gi;
 const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b|anything\b)(?:an? )?(?:(?:[\w-]+ ){0,3}?(?:error|message|diagnostic)[^.]*?|(?:[\w-]+ ){0,3}?)\b(?:to|on) (?:`?stderr`?|standard error)|\b(?:an? )?(?:error )?(?:message|diagnostic)s? (?:goes|go|is written|are written|is printed|are printed) (?:to|on) (?:`?stderr`?|standard error)/gi;
+/** "the message `stack underflow at L` (...) is written to standard error": the text stderr holds, named before the verb. */
+const STDERR_NAMED = /\b(?:message|text|line|word)\s+`([^`\n]+)`[^.]*?\b(?:is|are|gets?) (?:written|printed|sent|reported|shown) (?:to|on) (?:`?stderr`?|standard error)/gi;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
 /** "Upper-case letters become lower-case", "printed in lower case": the output is folded to lower case. */
 const LOWER_CASE_OUTPUT = /\b(?:becomes?|are|is|converted to|turned into|made|printed in|written in|output in|folded to)\s+lower[- ]?case\b|\blower[- ]?cased\b/gi;
@@ -107,6 +109,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
       : { expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] };
     out.stderr.push(situated<StderrDemand>(demand, text, m.index));
   }
+  for (const m of text.matchAll(STDERR_NAMED)) out.stderr.push(situated<StderrDemand>({ expect: 'matches', pattern: m[1], evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(PLACES)) {
     // "at most two digits after the point" bounds a value; it fixes no number of places

@@ -455,6 +455,9 @@ function isInputBound(token: string, input: InputText): boolean {
   if (reversed.length > 1 && input.text.includes(reversed)) return true;
   const parts = wordsOf(lower);
   if (parts.length > 0 && parts.every((part) => input.words.has(part))) return true;
+  // words fed apart and joined by `_` (`Cape_Grim` for `Cape Grim`)
+  const joined = lower.split('_');
+  if (joined.length > 1 && joined.every((part) => part !== '' && input.words.has(part))) return true;
   return token.length > 1 && /[^\p{L}]/u.test(token) && input.skeletons.has(skeleton(token));
 }
 

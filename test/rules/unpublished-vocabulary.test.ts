@@ -7,6 +7,11 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 ruleTester(rule, {
   valid: [
     {
+      name: 'words fed apart and expected joined by `_` (`Cape_Grim` for `Cape Grim`) are the input\'s',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'station', line: 82, tokens: [['Cape_Grim', 142], ['Cape_Grim', 150]] }], input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'Cape Grim,2024-03-01T00:00,13.0', line: 136 }] }] }),
+      published: statement({ layout: [KV, 9], fields: [{ key: 'station', line: 9 }] }),
+    },
+    {
       name: 'a name expected where the statement shows two other names as the key\'s values (`Stop`, `Tryptophan`) is one of that open class',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'name', line: 24, tokens: [['Methionine', 24], ['Methionine', 69], ['Stop', 31], ['Tryptophan', 60]] }] }),
       published: statement({ layout: [KV, 9], fields: [{ key: 'name', line: 9 }], mentions: [['Stop', 14], ['Tryptophan', 12]] }),

@@ -69,16 +69,20 @@ function readJson(text: string): ShownValue[] | null {
   } catch {
     return null;
   }
+  // numbers as written (`36.0`, which JSON.parse makes 36), by member name in the order they appear
+  const written = new Map<string, string[]>();
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"\s*:\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g)) written.set(m[1]!, [...(written.get(m[1]!) ?? []), m[2]!]);
   const values: ShownValue[] = [];
-  const visit = (value: unknown, path: string, depth: number): void => {
+  const visit = (value: unknown, path: string, depth: number, member: string): void => {
     if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth < 4) {
-      for (const [k, v] of Object.entries(value)) visit(v, path ? `${path}.${k}` : k, depth + 1);
+      for (const [k, v] of Object.entries(value)) visit(v, path ? `${path}.${k}` : k, depth + 1, k);
     } else if (Array.isArray(value) && depth < 5) {
-      for (const el of value) visit(el, `${path}[]`, depth + 1);
+      for (const el of value) visit(el, `${path}[]`, depth + 1, '');
     }
-    if (path) values.push({ key: path, position: values.length, value: typeof value === 'string' ? value : JSON.stringify(value) });
+    const asWritten = typeof value === 'number' && member !== '' ? written.get(member)?.shift() : undefined;
+    if (path) values.push({ key: path, position: values.length, value: typeof value === 'string' ? value : (asWritten ?? JSON.stringify(value)) });
   };
-  visit(doc, '', 0);
+  visit(doc, '', 0, '');
   return values;
 }
 

@@ -14,6 +14,7 @@ describe('readAs', () => {
     ['lines, blank ones skipped', 'alice 49.50\n\nbob 20.00', { kind: 'lines' }, [[null, 0, 'alice 49.50'], [null, 1, 'bob 20.00']]],
     ['tokens on a literal separator, an elision dropped', '3,1,4,...', { kind: 'tokens', separator: ',' }, [[null, 0, '3'], [null, 1, '1'], [null, 2, '4']]],
     ['JSON with an elision, members by path, arrays by `[]`', '{"n": 2, "xs": ["a", …], ...}', { kind: 'json' }, [['n', 0, '2'], ['xs[]', 1, 'a'], ['xs', 2, '["a"]']]],
+    ['JSON numbers as written (`36.0`, which JSON.parse makes 36)', '{"kcal": 500, "fat_pct": 36.0, "n": {"fat_pct": 1.50}}', { kind: 'json' }, [['kcal', 0, '500'], ['fat_pct', 1, '36.0'], ['n.fat_pct', 2, '1.50'], ['n', 3, '{"fat_pct":1.5}']]],
     ['JSON that does not parse is no reading at all', '{n: 2}', { kind: 'json' }, null],
   ];
   for (const [name, text, layout, expected] of table) it(name, () => expect(pairs(text, layout)).toEqual(expected));

@@ -590,7 +590,8 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     seen.set(t.value, { token: t.value, evidence: [...t.evidence], status, ...(publishedAs !== undefined ? { publishedAs } : {}), ...(conventional ? { conventional } : {}) });
   }
   const tokens = [...seen.values()];
-  for (const t of tokens) if (t.status === 'unpublished' && anotherOfNamedValues(t, tokens, published)) t.status = 'input-bound';
+  const names = shownNames(tokens, published);
+  for (const t of tokens) if (t.status === 'unpublished' && NAME.test(t.token) && [...names].filter((v) => v !== t.token).length >= 2) t.status = 'input-bound';
   return tokens;
 }
 
@@ -598,17 +599,13 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
 const NAME = /^\p{Lu}\p{Ll}+$/u;
 
 /**
- * A name compared where the statement shows two or more other names as the key's values (`Stop`,
- * `Tryptophan`, which the oracle also expects): the answer for that input, one of an open class the statement publishes
- * by example, not a token of a vocabulary it left out.
+ * The names (capitalised words) a key's values are shown as: tokens the oracle expects that the statement publishes, and
+ * the values it shows for the key (`Stop`, `Tryptophan`). A name expected beside two or more others is the answer for its
+ * input, one of an open class the statement publishes by example, not a token of a vocabulary it left out.
  */
-function anotherOfNamedValues(token: TokenDiff, tokens: readonly TokenDiff[], published: Field | undefined): boolean {
-  if (!NAME.test(token.token)) return false;
-  const shown = new Set([
-    ...tokens.filter((t) => t.status === 'published').map((t) => t.token),
-    ...[...(published?.vocabulary ?? []), ...(published?.examples ?? [])].map((v) => v.value),
-  ]);
-  return [...shown].filter((v) => NAME.test(v) && v !== token.token).length >= 2;
+function shownNames(tokens: readonly TokenDiff[], published: Field | undefined): Set<string> {
+  const shown = [...tokens.filter((t) => t.status === 'published').map((t) => t.token), ...[...(published?.vocabulary ?? []), ...(published?.examples ?? [])].map((v) => v.value)];
+  return new Set(shown.filter((v) => NAME.test(v)));
 }
 
 /** Names English always capitalises (days of the week, months), by their lower-case spelling. */
@@ -1133,6 +1130,11 @@ function variadicParts(lines: readonly InputLine[]): Shape[] | undefined {
   return [...kinds.values()];
 }
 
+/** True when every part of a fed line is one of the kinds of token the statement shows (see variadicParts). */
+function tokensOf(kinds: readonly Shape[], fed: InputLine, decimalsShown: boolean): boolean {
+  return fed.parts.length > 0 && fed.parts.every((part) => kinds.some((k) => partAccepts(k, part, decimalsShown)));
+}
+
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
@@ -1168,7 +1170,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       if (g.refused) status = 'refused';
       // values not worked out: published when the statement has this channel at all
       else if (g.line.unknown) status = channelUnpublished ? 'unpublished' : 'published';
-      else if (pubLines.some((p) => lineAccepts(p, g.line, decimalsShown)) || (variadic && g.line.parts.length > 0 && g.line.parts.every((part) => variadic.some((k) => partAccepts(k, part, decimalsShown))))) status = 'published';
+      else if (pubLines.some((p) => lineAccepts(p, g.line, decimalsShown)) || (variadic && tokensOf(variadic, g.line, decimalsShown))) status = 'published';
       else if (allAssumed && joinsNumbersUnsaid(g.line, published)) status = 'unpublished';
       else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';
       out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence, ...(channelUnpublished && !g.refused ? { channelUnpublished } : {}) });
@@ -1208,10 +1210,10 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
   const defined = (f: Field) => keyed && !tokens.has(f.key!) && !input.words.has(f.key!.toLowerCase());
   // a key that is a word of an example input (`Rosa: 3` after ballots for Rosa) is data the output repeats
-  const shownInput = new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
+  const shownInput = shownInputWords(published);
   const data = (key: string) => input.words.has(key.toLowerCase()) || shownInput.has(key);
   const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && !data(f.key) && (!definedOnly(f) || defined(f)));
-  if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(enforced, published, input, isRead));
+  if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(enforced, published, input, isRead, shownInput));
   return unread;
 }
 
@@ -1219,12 +1221,15 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
  * Backticked words the statement lists as keys (identifier-like, named within two lines of a key the oracle does read,
  * not a token, not data from the input, not part of a compound such as `key=value` or `add a b`) that no check reads.
  */
-function unreadMentions(enforced: Contract, published: Contract, input: InputText, isRead: (key: string) => boolean): Field[] {
+/** The words of the statement's own example input (`"tax_rate": 20`, `Rosa`): the input's, not output fields. */
+function shownInputWords(published: Contract): Set<string> {
+  return new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
+}
+
+function unreadMentions(enforced: Contract, published: Contract, input: InputText, isRead: (key: string) => boolean, shownInput: ReadonlySet<string>): Field[] {
   const mentions = published.mentions ?? [];
   const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
   const fieldKeys = new Set(published.fields.map((f) => f.key));
-  // names the statement's own example input holds (`"tax_rate": 20`) are the input's, not output fields
-  const shownInput = new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
   const at = mentions.flatMap((m) => m.evidence.map((e) => ({ value: m.value, line: e.loc.line, column: e.loc.column })));
   // two names run together in one span (`American Express`); a placeholder beside a name (`avg_turnaround=...`) is none
   const placeholder = (v: string) => /^(?:\.{3}|\u2026|<[^<>]*>)$/.test(v);
@@ -1272,21 +1277,16 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     unreadPublished: diffUnread(enforced, published, input),
     cannotFail: enforced.checks.filter((c) => !c.canFail && !judgesStatusOrStderr(enforced, c.name)),
     inputCase: diffInputCase(enforced, published),
-    ...crlfDiff(enforced, published),
-    ...tabsDiff(enforced, published),
+    ...lineControlDiff(enforced, published, 'crlf'),
+    ...lineControlDiff(enforced, published, 'tabs'),
   };
 }
 
-function tabsDiff(enforced: Contract, published: Contract): Pick<ContractDiff, 'tabs'> {
-  const fed = enforced.input.find((d) => d.channel === 'stdin')?.tabs;
-  if (!fed?.length || published.input.some((d) => d.tabs?.length)) return {};
-  return { tabs: { evidence: fed } };
-}
-
-function crlfDiff(enforced: Contract, published: Contract): Pick<ContractDiff, 'crlf'> {
-  const fed = enforced.input.find((d) => d.channel === 'stdin')?.crlf;
-  if (!fed?.length || published.input.some((d) => d.crlf?.length)) return {};
-  return { crlf: { evidence: fed } };
+/** stdin lines fed with CRLF endings (or tabs between parts) that the statement never allows. */
+function lineControlDiff(enforced: Contract, published: Contract, control: 'crlf' | 'tabs'): Pick<ContractDiff, 'crlf' | 'tabs'> {
+  const fed = enforced.input.find((d) => d.channel === 'stdin')?.[control];
+  if (!fed?.length || published.input.some((d) => d[control]?.length)) return {};
+  return { [control]: { evidence: fed } };
 }
 
 /**

@@ -17,7 +17,7 @@ export interface ShownValue {
 const PADDING_GROUP = /(?<!\\\.)\\d\{[2-9]\}/;
 
 /** `...` or `…` standing for values the example leaves out. */
-const ELISION = /^(?:\.{3}|\u2026)$/;
+export const ELISION = /^(?:\.{3}|\u2026)$/;
 
 function bodyLines(block: ShownBlock): string[] {
   return block.lines.map((l) => l.text).filter((t) => t.trim() !== '');
@@ -45,15 +45,16 @@ export function readAs(block: ShownBlock, layout: Layout): ShownValue[] | null {
 
 function readFields(lines: string[], assign: string, separator: string): ShownValue[] {
   const parts = separator === ' ' ? lines.join('\n').trim().split(/\s+/) : separator === '\n' ? lines : lines.flatMap((l) => l.split(separator));
-  const sign = assign.trim() === '' ? assign : assign.trim();
+  // `key: value` and `key:value` are one layout; a blank assign (`name value` lines) is the first run of whitespace
+  const sign = assign.trim();
   const values: ShownValue[] = [];
   for (const raw of parts) {
     const part = raw.trim();
     if (part === '' || ELISION.test(part)) continue;
-    const at = sign.trim() === '' ? part.search(/\s/) : part.indexOf(sign);
+    const at = sign === '' ? part.search(/\s/) : part.indexOf(sign);
     // a part without the assign sign is no field to a key=value parser (it skips it, or keeps it as a value without key)
     if (at <= 0) continue;
-    const value = part.slice(at + (sign.trim() === '' ? 0 : sign.length)).trim();
+    const value = part.slice(at + sign.length).trim();
     values.push({ key: part.slice(0, at).trim(), position: values.length, value });
   }
   return values;
@@ -71,7 +72,11 @@ function readJson(text: string): ShownValue[] | null {
   }
   // numbers as written (`36.0`, which JSON.parse makes 36), by member name in the order they appear
   const written = new Map<string, string[]>();
-  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"\s*:\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g)) written.set(m[1]!, [...(written.get(m[1]!) ?? []), m[2]!]);
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"\s*:\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g)) {
+    const list = written.get(m[1]!);
+    if (list) list.push(m[2]!);
+    else written.set(m[1]!, [m[2]!]);
+  }
   const values: ShownValue[] = [];
   const visit = (value: unknown, path: string, depth: number, member: string): void => {
     if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth < 4) {

@@ -1,6 +1,6 @@
 // Reads what example blocks publish: an output example's layout, keys, tokens and (weakly) value shapes; an input example's line shapes.
 import type { Demanded, Evidence, Field, InputLine, Layout, Shape } from '../contract/types.js';
-import { JSON_ELISION } from '../contract/shown-output.js';
+import { ELISION, JSON_ELISION } from '../contract/shown-output.js';
 
 /** What one output example publishes. Evidence is filled in by the caller, which knows where the block is. */
 export interface OutputExample {
@@ -85,7 +85,7 @@ function fieldsExample(body: Line[], assign: string): OutputExample | null {
     let count = 0;
     for (let m = re.exec(l.text); m; m = re.exec(l.text)) {
       // `added=1 removed=1 ...`: more fields the example leaves out
-      if (count > 0 && /^(?:\.{3}|\u2026)$/.test(m[0])) continue;
+      if (count > 0 && ELISION.test(m[0])) continue;
       const at = m[0].indexOf(assign);
       const key = at > 0 ? m[0].slice(0, at) : '';
       if (KEY.test(key)) {

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { emptyContract, type Contract, type Demanded, type Evidence, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { emptyContract, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
@@ -54,6 +54,13 @@ export function readStatementText(text: string, fileRel: string): Contract {
 }
 
 type Kind = 'input' | 'output' | null;
+
+/** The contract's standard-input demand, added empty when it has none yet. */
+function stdinOf(contract: Contract): InputDemand {
+  let stdin = contract.input.find((d) => d.channel === 'stdin');
+  if (!stdin) contract.input.push((stdin = { channel: 'stdin', lines: [] }));
+  return stdin;
+}
 
 /** Capitalised words, joined by small lower-case ones (`Three of a Kind`), not glued to other letters or digits. */
 const TITLE_PHRASE = /(?<![\p{L}\d_`-])\p{Lu}\p{Ll}+(?:(?:\s+(?:of|a|an|the|and|or|in|on|to))*\s+\p{Lu}\p{Ll}+)*(?![\p{L}\d_-])/gu;
@@ -216,8 +223,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   const addInput = (lines: readonly { text: string; index: number }[], firstBodyLine: number, refused: boolean): void => {
     const body = lines.filter((l) => l.text.trim() !== '');
     if (body.length === 0) return;
-    let demand = contract.input.find((d) => d.channel === 'stdin');
-    if (!demand) contract.input.push((demand = { channel: 'stdin', lines: [] }));
+    const demand = stdinOf(contract);
     for (const l of body) {
       const ev: Evidence = { loc: { file: contract.file, line: firstBodyLine + l.index, column: 1 }, via: 'example input' };
       demand.lines.push(readInputLine(l.text, ev, refused));
@@ -328,9 +334,9 @@ function aboutInputText(section: Kind, text: string): boolean {
 /** Prose saying numbers are written with leading zeros. */
 const PADDING_IN_PROSE = /\bzero[- ]?padded\b|\bpadded with zeros?\b|\bleading zeros?\b|\b(?:two|2|three|3|four|4)[- ]digits?\b|\bHH\b|\bMM\b|\bSS\b|\bhh:mm\b|\bYYYY\b/;
 
-/** Prose allowing Windows line endings in the input. */
 /** Prose that lets a tab separate parts of a line: it names tabs, or says parts are separated by whitespace. */
 const TABS_IN_PROSE = /\btabs?\b|\btab[- ](?:separated|delimited)\b|\\t|\bwhitespace\b/i;
+/** Prose allowing Windows line endings in the input. */
 const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos)(?:[- ]style)? line[- ]endings?\b/i;
 
 /** Prose saying the program is given command-line arguments. */
@@ -513,18 +519,10 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     if (stdin) stdin.lines.push(...proseInputLines);
     else contract.input.push({ channel: 'stdin', lines: proseInputLines });
   }
-  // Prose that allows CRLF line endings publishes them for standard input.
-  if (crlfSaid) {
-    let stdin = contract.input.find((d) => d.channel === 'stdin');
-    if (!stdin) contract.input.push((stdin = { channel: 'stdin', lines: [] }));
-    stdin.crlf = [...(stdin.crlf ?? []), crlfSaid];
-  }
-  // Prose that lets tabs separate parts publishes them for standard input (an example input with a tab does too; see readExamples).
-  if (tabsSaid) {
-    let stdin = contract.input.find((d) => d.channel === 'stdin');
-    if (!stdin) contract.input.push((stdin = { channel: 'stdin', lines: [] }));
-    stdin.tabs = [...(stdin.tabs ?? []), tabsSaid];
-  }
+  // Prose that allows CRLF line endings, or lets tabs separate parts, publishes them for standard input (an example input
+  // with a tab does too; see readExamples).
+  if (crlfSaid) (stdinOf(contract).crlf ??= []).push(crlfSaid);
+  if (tabsSaid) (stdinOf(contract).tabs ??= []).push(tabsSaid);
   // Prose that says the program takes command-line arguments publishes the args channel (its shapes stay unknown).
   if (argsSaid && !contract.input.some((d) => d.channel === 'args')) contract.input.push({ channel: 'args', lines: [] });
   if (separators.length > 0) contract.mentionedSeparators = separators;

@@ -1,7 +1,7 @@
 // order-dependent-check: a check decided by the order of fields, or one that reads a field while ignoring a crash before it.
 import { defineRule } from '../src/lint/rule.js';
 import type { CheckInfo } from '../src/contract/types.js';
-import { pickLoc } from '../src/lint/locate.js';
+import { pickLoc, pickOwnLoc } from '../src/lint/locate.js';
 import { thousands } from '../src/lint/fix-text.js';
 
 const words = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}^]+/u).filter((w) => w.length > 1);
@@ -32,15 +32,19 @@ export default defineRule({
       const exposed = (c: CheckInfo) => riskyChecks.size === 0 || riskyChecks.has(c.name) || (c.feeds ?? []).some((f) => riskyFeeds.has(f));
       const byKey = new Map<string, CheckInfo[]>();
       for (const c of checks) {
-        if (c.assertsExit || c.reads.includes(riskyKey) || !exposed(c)) continue;
-        for (const key of c.reads) if (!key.startsWith('#') && key !== riskyKey) byKey.set(key, [...(byKey.get(key) ?? []), c]);
+        // what the check judges, not what its helper scrapes: a check judging only `feedings` ignores a crash on `mass`
+        const judges = c.judges ?? c.reads;
+        if (c.assertsExit || judges.includes(riskyKey) || !exposed(c)) continue;
+        for (const key of judges) if (!key.startsWith('#') && key !== riskyKey) byKey.set(key, [...(byKey.get(key) ?? []), c]);
       }
       const riskyWords = new Set([...riskyChecks].flatMap(words));
       for (const [key, candidates] of byKey) {
         // one finding per key, at the check most like the one that probes the big value (same input named in its title)
         const best = candidates.reduce((a, b) => (overlap(b.name, riskyWords) > overlap(a.name, riskyWords) ? b : a));
         const field = ctx.enforced.fields.find((f) => f.key === key);
-        const loc = pickLoc(field ? field.presence.filter((e) => e.check === best.name) : undefined, ctx.enforced.file) ?? best.loc;
+        // where this check reads the key itself, not a helper's line that reads every key
+        const others = ctx.enforced.fields.filter((f) => f !== field).map((f) => f.presence);
+        const loc = pickOwnLoc(field ? field.presence.filter((e) => e.check === best.name) : undefined, others, ctx.enforced.file) ?? best.loc;
         ctx.report({ messageId: 'ignoresCrash', data: { check: best.name, key, risky: riskyKey, digits: thousands(r.digits) }, key, loc });
       }
     }

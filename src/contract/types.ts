@@ -153,6 +153,11 @@ export interface CheckInfo {
   loc: SourceLocation;
   /** Keys (or `#<position>` for positional values) the check reads. */
   reads: string[];
+  /**
+   * Of those, the ones its assertions judge (compare, match, count as numbers) or that it reads itself: a helper that
+   * scrapes every field for every check reads them all, while the check may use only one. Absent when it uses none.
+   */
+  judges?: string[];
   /** True when the check asserts the exit status (or that the program did not crash) before trusting its output. */
   assertsExit: boolean;
   /** False when no assertion in the check can fail for a wrong answer (type-only, only on empty input, no assertion). */

@@ -248,6 +248,13 @@ export function assemble(c: Collector, file: string): Contract {
   const shapeRoots = shapeTable.byId;
   const positionalSeps = new Map<number, string>();
   const checkReads = new Map<string, Set<string>>();
+  const checkJudges = new Map<string, Set<string>>();
+  const noteJudged = (check: string | undefined, r: Resolved | null) => {
+    if (check === undefined || !r || (r.root.kind !== 'key' && r.root.kind !== 'pos')) return;
+    let keys = checkJudges.get(check);
+    if (!keys) checkJudges.set(check, (keys = new Set()));
+    keys.add(r.root.kind === 'key' ? r.root.key : `#${r.root.pos}`);
+  };
   // one presence evidence per `file:line:check`: by line, file and check (no key text per read) while no file name has a
   // colon; from the first one that does, by the text itself (which alone tells such names apart the way it always did)
   const presenceLines = new Map<Field, Map<number, Evidence[]>>();
@@ -325,6 +332,15 @@ export function assemble(c: Collector, file: string): Contract {
   };
 
   for (const r of c.reads) noteRead({ kind: 'key', key: r.key }, ev(r.loc, r.check, `reads ${r.key}`));
+  // a key read where only one check reads it is that check's own use of it; a helper's read serves every check calling it
+  const readers = new Map<string, Set<string | undefined>>();
+  const at = (r: (typeof c.reads)[number]) => `${r.loc.file}:${r.loc.line}:${r.loc.column}`;
+  for (const r of c.reads) {
+    const set = readers.get(at(r));
+    if (set) set.add(r.check);
+    else readers.set(at(r), new Set([r.check]));
+  }
+  for (const r of c.reads) if (readers.get(at(r))?.size === 1) noteJudged(r.check, { root: { kind: 'key', key: r.key }, path: [] });
 
   // splits of output values (lists, pairs) and of stdout itself (positional layouts)
   const layoutEvidence = new Map<string, { layout: Layout; evidence: Evidence[] }>();
@@ -358,6 +374,7 @@ export function assemble(c: Collector, file: string): Contract {
 
   for (const v of c.vocab) {
     const r = resolve(v.on);
+    noteJudged(v.check, r);
     if (!r || r.path.length) continue;
     if (r.root.kind === 'whole' && r.root.ch === 'stdout') addLayout({ kind: 'text' }, ev(v.loc, v.check, v.via));
     const f = field(r.root);
@@ -372,6 +389,7 @@ export function assemble(c: Collector, file: string): Contract {
   }
   for (const s of c.shapes) {
     const r = resolve(s.on);
+    noteJudged(s.check, r);
     if (!r) continue;
     if (r.root.kind !== 'whole') noteRead(r.root, ev(s.loc, s.check, s.via));
     else if (r.root.ch === 'stdout' && r.path.length === 0) addLayout({ kind: 'text' }, ev(s.loc, s.check, s.via));
@@ -382,6 +400,7 @@ export function assemble(c: Collector, file: string): Contract {
   }
   for (const n of c.numbers) {
     const r = resolve(n.on.of);
+    noteJudged(n.at.check, r);
     if (!r) continue;
     if (r.root.kind !== 'whole') noteRead(r.root, ev(n.at.loc, n.at.check, n.via));
     const node = shapeNode(r);
@@ -394,6 +413,7 @@ export function assemble(c: Collector, file: string): Contract {
   }
   for (const t of c.touches) {
     const r = resolve(t.on);
+    noteJudged(t.check, r);
     if (r && r.root.kind !== 'whole') noteRead(r.root, ev(t.loc, t.check, 'asserted'));
   }
   // numbers fed to the program (for shapes), and per run the digit strings fed to it: expecting one back from the run it
@@ -416,6 +436,7 @@ export function assemble(c: Collector, file: string): Contract {
   });
   const fedTo = (run: RunInfo): Set<string> => fedDigits().get(run) ?? new Set();
   for (const m of c.magnitudes) {
+    noteJudged(m.check, resolve(m.on));
     if (m.literal !== undefined && (m.on.run ? fedTo(m.on.run).has(m.literal) : c.runs.some((run) => fedTo(run).has(m.literal!)))) continue;
     // a number inside a value (an entry of a line of a matrix) is a magnitude of that value too
     const r = resolve(m.on);
@@ -503,6 +524,8 @@ export function assemble(c: Collector, file: string): Contract {
     const judged = ck.judgedRuns;
     const everyRun = ck.runs.length <= 1 || judged === null || ck.runs.every((r) => r.throwsOnFailure || judged.has(r));
     const info: CheckInfo = { name: ck.name, loc: ck.loc, reads: [...reads].sort(), assertsExit: ck.assertsExit && everyRun, canFail: true };
+    const judges = checkJudges.get(ck.name);
+    if (judges) info.judges = [...judges].filter((k) => reads.has(k)).sort();
     if (ck.strong === 0) {
       info.canFail = false;
       info.cannotFailReason = ck.alwaysHolds

@@ -875,6 +875,36 @@ test('one judged', () => {
     },
   },
   {
+    name: 'what a check judges: its own reads and assertions, not the keys a shared helper scrapes for every check',
+    body: `
+function grow(...args) {
+  const r = spawnSync(PROGRAM, args.map(String), { encoding: 'utf8' });
+  return { r, mass: r.stdout.match(/mass=(\\d+)/)?.[1], feedings: r.stdout.match(/feedings=(\\d+)/)?.[1] };
+}
+test('a whole season', () => {
+  const { mass } = grow(20, 3, 10000, 1);
+  assert.equal(BigInt(mass), 20n * 3n ** 10000n);
+});
+test('the count alone', () => {
+  const { feedings } = grow(5, 3, 10000, 1000);
+  assert.equal(feedings, '5');
+});
+test('read in the check itself', () => {
+  const out = grow(1, 2, 3, 4).r.stdout;
+  const ratio = out.split(':')[0];
+  assert.ok(ratio.length > 0 || Number(out.match(/rpm=(\\d+)/)[1]) > 0);
+});`,
+    expect(c) {
+      const of = (name: string) => c.checks.find((k) => k.name === name)!;
+      // the helper's two regexes read both keys in every check
+      expect(of('the count alone').reads).toEqual(['feedings', 'mass']);
+      expect(of('a whole season').judges).toEqual(['mass']);
+      expect(of('the count alone').judges).toEqual(['feedings']);
+      // a regex of the check's own reads its key even where the assertion is a disjunction
+      expect(of('read in the check itself').judges).toContain('rpm');
+    },
+  },
+  {
     name: 'execa and promisified execFile',
     files: LIB,
     body: `import { execa } from 'execa';

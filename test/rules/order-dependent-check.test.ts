@@ -13,6 +13,15 @@ const fastExpt = (assertsExit: boolean, reads: string[]) =>
     checks: [{ name: CHECK, line: 48, assertsExit, reads }],
   });
 
+/** `mults` read in the check at line 50 and by a helper at line 12 that reads `value` too, for every check. */
+const scrapedByHelper = (judges: string[]) => {
+  const c = fastExpt(false, ['mults', 'value']);
+  c.checks[0].judges = judges;
+  const helper = { loc: { file: 'op/oracle.test.mjs', line: 12, column: 3 }, check: CHECK };
+  for (const f of c.fields) f.presence.unshift({ ...helper });
+  return c;
+};
+
 const LINES = { kind: 'lines' } as const;
 const batch = (reads: string[], assertsExit = false) =>
   oracle({ layout: [LINES, 12], checks: [{ name: 'a mixed batch', line: 71, reads, assertsExit, inputLines: { digits: [7, 4, 1, 5001], loc: { file: 'op/oracle.test.mjs', line: 72, column: 17 } } }] });
@@ -23,6 +32,7 @@ ruleTester(rule, {
     { name: 'a batch whose check asserts the exit status', enforced: batch(['#0', '#1'], true), published: statement() },
     { name: 'check asserts the exit status', enforced: fastExpt(true, ['mults']), published: statement() },
     { name: 'check reads the big value itself', enforced: fastExpt(false, ['value', 'mults']), published: statement() },
+    { name: 'check judges the big value its helper scrapes beside the count', enforced: scrapedByHelper(['mults', 'value']), published: statement() },
     { name: 'no big value', enforced: oracle({ fields: [{ key: 'mults', line: 50 }], checks: [{ name: 'c', line: 48, assertsExit: false, reads: ['mults'] }] }), published: statement() },
     { name: 'position published', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9, position: [0, 9] }] }), published: statement({ fields: [{ key: 'a', line: 3, position: [0, 3] }] }) },
     { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
@@ -48,6 +58,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 45 }],
     },
     { name: 'reads the count, ignores the crash', enforced: fastExpt(false, ['mults']), published: statement(), errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 50 }] },
+    {
+      name: 'a helper scrapes the big value for every check, this one judges only the count: found where the check reads it',
+      enforced: scrapedByHelper(['mults']),
+      published: statement(),
+      errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 50 }],
+    },
     { name: 'field order read in a keyed layout', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9, position: [0, 10] }] }), published: statement({ fields: [{ key: 'a', line: 3 }] }), errors: [{ messageId: 'position', key: 'a', line: 10 }] },
   ],
 });

@@ -42,7 +42,7 @@ export default defineRule({
           loc,
           ...(output ? { fix } : {}),
         });
-      } else if (m.digits > js && m.exact && output) {
+      } else if (m.digits > js && m.exact && output && !m.bigIntegersPublished) {
         // input past 2^53 is not reported: digit strings fed (card numbers) are usually handled as text
         ctx.report({
           messageId: 'jsOutput',

@@ -111,6 +111,8 @@ export interface MagnitudeDiff {
   exact: boolean;
   /** Largest magnitude the statement publishes for it, if any. */
   publishedDigits?: number;
+  /** True when the statement's prose says numbers need exact big-integer arithmetic (past 2^53), without a digit count. */
+  bigIntegersPublished?: true;
 }
 
 export interface InputSizeDiff {
@@ -994,10 +996,13 @@ function isExactNumeric(shape: Shape | undefined): boolean {
 
 function diffMagnitudes(enforced: Contract, published: Contract, index: PublishedIndex): MagnitudeDiff[] {
   const out: MagnitudeDiff[] = [];
+  // a count of digits the prose gives ("a 25-digit one") tells how large numbers get, of whichever value it is said
+  const proseDigits = Math.max(-1, ...(published.largeNumbers ?? []).map((n) => n.digits ?? -1));
+  const bigIntegers = (published.largeNumbers ?? []).some((n) => n.digits === undefined) ? { bigIntegersPublished: true as const } : {};
   for (const f of enforced.fields) {
     if (!f.magnitude) continue;
     const candidates = f.key === null ? positionalMatches(f, published, enforced) : [index.byKey.get(f.key)].filter((x): x is Field => x !== undefined);
-    const publishedDigits = Math.max(-1, ...candidates.map((c) => c.magnitude?.value ?? -1));
+    const publishedDigits = Math.max(proseDigits, ...candidates.map((c) => c.magnitude?.value ?? -1));
     out.push({
       channel: 'output',
       key: f.key,
@@ -1005,12 +1010,13 @@ function diffMagnitudes(enforced: Contract, published: Contract, index: Publishe
       evidence: f.magnitude.evidence,
       exact: isExactNumeric(f.shape?.value),
       ...(publishedDigits >= 0 ? { publishedDigits } : {}),
+      ...bigIntegers,
     });
   }
   for (const d of enforced.input) {
     if (!d.magnitude) continue;
-    const pd = published.input.find((p) => p.channel === d.channel)?.magnitude;
-    out.push({ channel: d.channel, key: null, digits: d.magnitude.value, evidence: d.magnitude.evidence, exact: true, ...(pd ? { publishedDigits: pd.value } : {}) });
+    const pd = Math.max(proseDigits, published.input.find((p) => p.channel === d.channel)?.magnitude?.value ?? -1);
+    out.push({ channel: d.channel, key: null, digits: d.magnitude.value, evidence: d.magnitude.evidence, exact: true, ...(pd >= 0 ? { publishedDigits: pd } : {}), ...bigIntegers });
   }
   return out;
 }

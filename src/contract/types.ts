@@ -217,6 +217,12 @@ export interface Contract {
   sortedLines?: Evidence[];
   /** Statements only: prose saying the output is folded to lower case ("Upper-case letters become lower-case"). */
   lowerCase?: Evidence[];
+  /**
+   * Statements only: prose saying numbers get large. `digits` when it gives a count ("a 25-digit one", "at most 18
+   * digits"); without one, that they need exact big-integer arithmetic ("use big integers", "arbitrary precision", "no
+   * overflow"), which tells a reader to go past 2^53 but not how many digits to print.
+   */
+  largeNumbers?: { digits?: number; evidence: Evidence[] }[];
   /** Statements only: prose saying the input's letter case does not matter (said of the input alone, not the output). */
   inputCaseInsensitive?: Evidence[];
   /**

@@ -19,6 +19,8 @@ export interface ProseFindings {
   sorted: SourceLocation[];
   /** Decimal places stated ("rounded to two decimal places"), with the one backticked key of the sentence when it has one. */
   places: { key: string | null; places: number; loc: SourceLocation }[];
+  /** Numbers said to get large: a count of digits ("a 25-digit one"), or exact big-integer arithmetic without one. */
+  largeNumbers: { digits?: number; loc: SourceLocation }[];
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -53,6 +55,10 @@ const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b
 const STDERR_NAMED = /\b(?:message|text|line|word)\s+`([^`\n]+)`[^.]*?\b(?:is|are|gets?) (?:written|printed|sent|reported|shown) (?:to|on) (?:`?stderr`?|standard error)/gi;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
 /** "Upper-case letters become lower-case", "printed in lower case": the output is folded to lower case. */
+/** "a 25-digit denominator", "at most 18 digits", "up to 1,000 digits" (not "two digits after the point": that is places). */
+const DIGIT_COUNT = /\b(\d{1,3}(?:,\d{3})+|\d+)[- ](?:decimal )?digits?\b(?! after\b)/gi;
+/** Prose telling the reader that numbers outgrow machine integers: big integers, arbitrary precision, no overflow. */
+const BIG_EXACT = /\b(?:arbitrary[- ]precision|arbitrarily (?:large|long|big)|big[- ]?(?:integers?|ints?|nums?)|bignums?|exact (?:integer |rational |big[- ]?integer )?arithmetic|(?:no|without) (?:integer )?overflow|(?:exceeds?|beyond|past|larger than|more than fits? in) (?:a |the )?(?:signed |unsigned )?64[- ]bits?)\b/gi;
 const LOWER_CASE_OUTPUT = /\b(?:becomes?|are|is|converted to|turned into|made|printed in|written in|output in|folded to)\s+lower[- ]?case\b|\blower[- ]?cased\b/gi;
 const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b|\b(?:upper|lower) or (?:upper|lower)[- ]?case\b/gi;
 
@@ -62,7 +68,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], lines: [], places: [], sorted: [], lowerCase: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], lines: [], places: [], sorted: [], lowerCase: [], largeNumbers: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -126,6 +132,8 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? attached) : undefined;
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }
+  for (const m of text.matchAll(DIGIT_COUNT)) out.largeNumbers.push({ digits: Number(m[1].replace(/,/g, '')), loc: loc(m.index) });
+  for (const m of text.matchAll(BIG_EXACT)) out.largeNumbers.push({ loc: loc(m.index) });
   // said of the output when its own sentence does not name the input (whatever else the paragraph says)
   const ofOutput = (index: number): boolean => !/\b(?:input|stdin)\b/i.test(sentenceAround(text, index));
   for (const m of text.matchAll(LOWER_CASE_OUTPUT)) if (ofOutput(m.index)) out.lowerCase.push(loc(m.index));

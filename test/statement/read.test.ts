@@ -173,6 +173,16 @@ describe('examples in fenced blocks', () => {
     expect(c.fields.map((f) => [f.key, f.shape?.value])).toEqual([['cost', { kind: 'decimal', places: 2 }]]);
   });
 
+  it('prose saying numbers get large: a count of digits, or big-integer arithmetic without one', () => {
+    const read = (text: string) => readStatementText(lines('# S', '', text, ''), file).largeNumbers?.map((n) => [n.digits ?? null, n.evidence[0].loc.line]);
+    expect(read('The denominators grow very quickly (5/121 already needs a 25-digit one), so use big integers.')).toEqual([[25, 3], [null, 3]]);
+    expect(read('Both numbers have at most 1,000 digits.')).toEqual([[1000, 3]]);
+    expect(read('Use exact integer arithmetic (no floating point, no overflow).')).toEqual([[null, 3], [null, 3]]);
+    expect(read('The sum can need far more digits than that, so use exact (arbitrary precision) arithmetic.')).toEqual([[null, 3]]);
+    // places, and digits without a count, say nothing of magnitude
+    expect(read('Print the mean with 2 digits after the point and `digits`, the number of decimal digits.')).toBeUndefined();
+  });
+
   it('"Upper-case letters become lower-case" says the output is folded; the same said of the input is not', () => {
     expect(readStatementText(lines('# S', '', '1. Upper-case letters become lower-case.', ''), file).lowerCase?.[0].loc.line).toBe(3);
     expect(readStatementText(lines('# S', '', 'The input is lower-cased by the caller.', ''), file).lowerCase).toBeUndefined();

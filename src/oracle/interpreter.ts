@@ -523,7 +523,37 @@ export class Interpreter {
       if (right.items.length === 0) return;
       return;
     }
+    if (right.k === 'arr' && !right.open && this.concreteForOf(node, right.items, env)) return;
     bind(this.elementOf(right, null));
+  }
+
+  /**
+   * Runs `for (const c of items) acc = acc * x + BigInt(c)` for real over a long array of constants (Horner's rule on 81
+   * coefficients): one pass with a blend of the items would leave `acc` a constant no iteration computes. Returns false
+   * (nothing done) when the body does more than arithmetic on local variables; a loop that stops folding or runs too
+   * long leaves every variable it assigns unknown.
+   */
+  private concreteForOf(node: AstNode, items: readonly AbstractValue[], env: Env): boolean {
+    const left = node.left;
+    if (left.type !== 'VariableDeclaration' || left.declarations[0].id.type !== 'Identifier') return false;
+    if (items.length > MAX_LOOP_ITERATIONS || items.some((item) => item.k !== 'const')) return false;
+    const assigned = new Set<string>();
+    const pure = computesOnly(node.body, (name) => this.isArithmeticCallee(env, name, 0), (name) => assigned.add(name), false);
+    if (!pure || assigned.size === 0 || assigned.has(left.declarations[0].id.name)) return false;
+    const names = [...assigned];
+    const bindings = names.map((name) => this.lookup(env, name));
+    if (bindings.some((b, i) => !b || this.globalEnv.vars.get(names[i]) === b)) return false;
+    for (const item of items) {
+      const inner: Env = { vars: new Map(), parent: env };
+      this.bindPattern(left.declarations[0].id, item, inner, true);
+      const signal = this.steps > MAX_STEPS ? 'fail' : this.concreteStep(node.body, inner);
+      if (signal === 'fail') {
+        for (const b of bindings) b!.value = UNKNOWN;
+        return true;
+      }
+      if (signal === 'break') return true;
+    }
+    return true;
   }
 
   private tryStatement(node: AstNode, env: Env): Signal {

@@ -875,6 +875,28 @@ test('one judged', () => {
     },
   },
   {
+    name: 'a for-of loop of arithmetic over a long array of constants is run for real (Horner on 81 coefficients)',
+    body: `
+function horner(coeffs, x) {
+  let acc = 0n;
+  for (const c of coeffs) acc = acc * BigInt(x) + BigInt(c);
+  return acc;
+}
+const COEFFS = Array.from({ length: 81 }, (_, i) => (i % 3) - 1 || 5);
+const field = (out, name) => out.match(new RegExp(name + '=(-?\\d+)'))?.[1];
+test('huge', () => {
+  const r = run(COEFFS.join(' ') + '\\n1' + '0'.repeat(60) + '\\n');
+  assert.strictEqual(field(r.stdout, 'value'), horner(COEFFS, 10n ** 60n).toString());
+});`,
+    expect(c) {
+      // 81 coefficients at x = 10^60: -10^4800 + 5*10^4740 + 10^4680 - ... = -(10^60 - 5)*10^4740 - ..., so 4,800
+      // digits: 59 nines, then 4 (5 less the 10^4680 term borrowing one), after the minus sign
+      const v = field(c, 'value');
+      expect(v.magnitude?.value).toBe(4800);
+      expect(vocabulary(v)[0]).toMatch(/^-9{59}4/);
+    },
+  },
+  {
     name: 'what a check judges: its own reads and assertions, not the keys a shared helper scrapes for every check',
     body: `
 function grow(...args) {

@@ -341,7 +341,7 @@ const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos
 
 /** Prose saying the program is given command-line arguments. */
 // ... and a command line shown with its operands ("The program is run as `diff OLD NEW`")
-const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b|\b(?:run|called|invoked|executed|started|used) as `[^`\s]+ [^`]+`/i;
+const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b|\b(?:run|called|invoked|executed|started|used) as `[^`\s]+ [^`]+`|\b(?:run|called|invoked|executed|started|used) as:?\s*$|^\s*usage:/i;
 
 function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
   const mentions: NonNullable<Contract['mentions']> = [];

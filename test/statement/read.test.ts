@@ -666,6 +666,11 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     // ... but not a program name alone
     const f = readStatementText(lines('# T', '', 'It is used as `sort` would be, reading standard input.', ''), file);
     expect(f.input.some((x) => x.channel === 'args')).toBe(false);
+    // a sentence ending "invoked as" before the command line shown in a code block, and a usage line
+    const g = readStatementText(lines('# T', '', 'Write a program invoked as', '', '    bump <version> <part>', '', 'It prints the version.', ''), file);
+    expect(g.input.map((x) => x.channel)).toEqual(['args']);
+    const h = readStatementText(lines('# T', '', 'Usage: `bump VERSION PART`.', ''), file);
+    expect(h.input.map((x) => x.channel)).toEqual(['args']);
   });
 
   it('"two words of letters, one per line" about the input publishes a one-word stdin line; output prose does not', () => {

@@ -39,6 +39,11 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
       // a digit string compared exactly is an exact number of that size (`best === String(2n * big + 2n)`); one with a
       // leading zero (`0000000000000000`, a 16-bit word) is a code, not a number
       if (shape?.kind === 'integer' && !/^-?0\d/.test(other.v)) demands.push({ d: 'shape', on: t, shape: { kind: 'pattern', source: `__digits:${other.v.replace('-', '').length}`, flags: '' }, loc, via, literal: other.v });
+      // ... and so is a number past 2^53 inside a text (`1.2.9007199254740994`, a version bumped): the program computed it
+      else if (!shape) {
+        const big = longestNumberIn(other.v);
+        if (big) demands.push({ d: 'shape', on: t, shape: { kind: 'pattern', source: `__digits:${big.length}`, flags: '' }, loc, via, literal: big });
+      }
       return pred(demands);
     }
     if (typeof other.v === 'number' || typeof other.v === 'bigint') {
@@ -50,6 +55,17 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
   if (other.k === 'fixed') return pred([{ d: 'shape', on: t, shape: { kind: 'decimal', places: other.places }, loc, via }]);
   if (other.k === 'text') return pred([{ d: 'compare', on: t, loc }, { d: 'compare', on: other, loc }]);
   return pred([{ d: 'compare', on: t, loc }]);
+}
+
+/** The longest run of digits in a text that is a number past 2^53 (16 digits or more, no leading zero); undefined if none. */
+function longestNumberIn(text: string): string | undefined {
+  let best: string | undefined;
+  for (const m of text.matchAll(/(?<![\p{L}\d])[1-9]\d{15,}(?![\p{L}\d])/gu)) {
+    // the decimals of a number (`3.14159265358979323846`) are no magnitude; a part of a dotted version is
+    const fraction = /(?<![\d.])\d+\.$/.test(text.slice(0, m.index)) && !/^\.\d/.test(text.slice(m.index + m[0].length));
+    if (!fraction && (!best || m[0].length > best.length)) best = m[0];
+  }
+  return best;
 }
 
 function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLocation, via: string): AbstractValue {

@@ -665,6 +665,30 @@ test('big', () => {
     },
   },
   {
+    name: 'a number past 2^53 inside an expected text (a version bumped) is a magnitude; a code joined to letters, or decimals, is not',
+    body: `
+test('bumped', () => {
+  assert.equal(run('', ['9007199254740993.5.1', 'major']).stdout.trim(), '9007199254740994.0.0');
+  assert.equal(run('', ['1.2.9007199254740993', 'patch']).stdout.trim(), '1.2.90071992547409940');
+});
+test('codes and decimals', () => {
+  const r = run('DE89 3704 0044 0532 0130 00\\n');
+  assert.equal(r.stderr.length, 0);
+  const [iban, pi] = r.stdout.trim().split(' ');
+  assert.equal(iban, 'DE89370400440532013000');
+  assert.equal(pi, 'pi~3.14159265358979323846');
+});`,
+    expect(c, src) {
+      // the longest number of the whole-output texts compared: 90071992547409940 has 17 digits (in the second comparison)
+      const whole = c.fields.find((f) => f.key === null && f.position === undefined)!;
+      expect(whole.magnitude?.value).toBe(17);
+      expect(whole.magnitude?.evidence[0].loc.line).toBe(lineOf(src, "'1.2.90071992547409940'"));
+      // the IBAN's 20 digits follow letters, pi's 20 are decimals: no magnitude for either position
+      expect(field(c, 0).magnitude).toBeUndefined();
+      expect(field(c, 1).magnitude).toBeUndefined();
+    },
+  },
+  {
     name: 'a digit string with a leading zero compared exactly (a 16-bit word) is a code, not a number of that size',
     body: `
 test('sixteen bits', () => {

@@ -1,5 +1,5 @@
 // lintSuite: analyse every operation's oracle and statement, then run the rules; one operation's trouble never stops the others.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { emptyContract, type Contract, type ContractProblem } from '../contract/types.js';
 import type { Suite } from '../suite/types.js';
@@ -30,7 +30,7 @@ function failedContract(origin: Contract['origin'], file: string, error: unknown
 /** A statement's published contract; with a contract cache, the statement reader is loaded only when the text is new. */
 async function readStatementCached(absPath: string, root: string, contractCache: ContractCache | undefined): Promise<Contract> {
   if (!contractCache) return (await import('../statement/read.js')).readStatement(absPath, root);
-  const text = await readFile(absPath, 'utf8');
+  const text = readFileSync(absPath, 'utf8');
   return contractCache.statement(rel(root, absPath), text, async () => (await import('../statement/read.js')).readStatementText(text, rel(root, absPath)));
 }
 

@@ -1,6 +1,8 @@
 // Reads a suite folder into a Suite (PROTOCOL.md "A suite on disk"): operations, statements, oracles, references, candidates.
-import { constants } from 'node:fs';
-import { access, readdir, stat } from 'node:fs/promises';
+// The folders are listed with synchronous calls: a suite of 1,000 operations costs ~7,000 of them, 0.5-1.2 s of CPU
+// (0.7-2.6 s wall on a loaded machine) as fs/promises' thread-pool round trips, 0.07-0.2 s directly.
+import { accessSync, constants, readdirSync, statSync, type Dirent } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { loadConfig } from '../config/load.js';
@@ -35,8 +37,8 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
   const { config, file } = await loadConfig(root, { configFile: options.configFile, cwd });
 
   const operations: Operation[] = [];
-  for (const name of await subfolders(root)) {
-    const op = await loadOperation(root, name, config);
+  for (const name of subfolders(root)) {
+    const op = loadOperation(root, name, config);
     if (op) operations.push(op);
   }
 
@@ -63,25 +65,26 @@ function selectOperations(all: Operation[], wanted: readonly string[]): Operatio
 }
 
 /** Names of the subfolders of `dir` that may be operations (not `_helpers` or `.hidden`), sorted. */
-async function subfolders(dir: string): Promise<string[]> {
+function subfolders(dir: string): string[] {
   const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    if (await isDirectory(join(dir, entry.name))) out.push(entry.name);
+    if (isDirectory(join(dir, entry.name))) out.push(entry.name);
   }
   return out.sort(compareNames);
 }
 
 /** Reads one operation folder, or returns null when it is not one (neither a statement nor an oracle in it). */
-async function loadOperation(root: string, name: string, config: Config): Promise<Operation | null> {
+function loadOperation(root: string, name: string, config: Config): Operation | null {
   const dir = join(root, name);
-  const files = await filesIn(dir);
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const files = regularFiles(dir, entries);
   const rel = (p: string) => relative(root, p).split(sep).join('/');
   const problems: SuiteProblem[] = [];
   const problem = (message: string, file?: string) => problems.push({ operation: name, message, ...(file ? { file } : {}) });
 
   const oracles = files.filter((f) => matchesGlob(f, config.oracle));
-  const hasStatementEntry = (await readdir(dir)).includes(config.statement);
+  const hasStatementEntry = entries.some((e) => e.name === config.statement);
   if (!hasStatementEntry && oracles.length === 0) return null;
 
   let statement: string | null = null;
@@ -89,7 +92,7 @@ async function loadOperation(root: string, name: string, config: Config): Promis
     problem(`no ${config.statement}: an oracle without a published statement`);
   } else {
     const path = join(dir, config.statement);
-    if (await isReadableFile(path)) statement = path;
+    if (isReadableFile(path)) statement = path;
     else problem(`cannot read the statement ${rel(path)}`, rel(path));
   }
 
@@ -106,26 +109,22 @@ async function loadOperation(root: string, name: string, config: Config): Promis
     reference = { name: 'reference', role: 'reference', path, relPath: rel(path) };
   }
 
-  const candidates = await loadCandidates(join(dir, config.candidates), rel, problem);
+  const candidates = loadCandidates(join(dir, config.candidates), rel, problem);
   return { name, dir, statement, oracle, reference, candidates, problems };
 }
 
 /** Candidate programs: each file, or each folder holding one `main.*`, sorted by name; the name drops the extension. */
-async function loadCandidates(
-  dir: string,
-  rel: (p: string) => string,
-  problem: (message: string, file?: string) => void,
-): Promise<Program[]> {
-  if (!(await isDirectory(dir))) return [];
+function loadCandidates(dir: string, rel: (p: string) => string, problem: (message: string, file?: string) => void): Program[] {
+  if (!isDirectory(dir)) return [];
   const programs: Program[] = [];
   const seen = new Map<string, string>();
-  const entries = (await readdir(dir)).filter((n) => !n.startsWith('.')).sort(compareNames);
+  const entries = readdirSync(dir).filter((n) => !n.startsWith('.')).sort(compareNames);
   for (const entry of entries) {
     const full = join(dir, entry);
     let path: string;
     let name: string;
-    if (await isDirectory(full)) {
-      const mains = (await filesIn(full)).filter((f) => basename(f, extname(f)) === 'main');
+    if (isDirectory(full)) {
+      const mains = regularFiles(full, readdirSync(full, { withFileTypes: true })).filter((f) => basename(f, extname(f)) === 'main');
       if (mains.length !== 1) {
         problem(
           mains.length === 0 ? `candidate folder ${rel(full)} has no main.* file` : `candidate folder ${rel(full)} has more than one main.* file`,
@@ -150,27 +149,37 @@ async function loadCandidates(
   return programs;
 }
 
-/** Names of the regular files (symlinks followed) directly in `dir`, sorted. */
-async function filesIn(dir: string): Promise<string[]> {
+/** Names of the regular files (symlinks followed) among `entries`, the listing of `dir`, sorted. */
+function regularFiles(dir: string, entries: Dirent[]): string[] {
   const out: string[] = [];
-  for (const name of await readdir(dir)) {
-    const s = await stat(join(dir, name)).catch(() => null);
-    if (s?.isFile()) out.push(name);
+  for (const entry of entries) {
+    // a plain file or folder is known from the listing; a link (or a file system that does not say) is followed
+    const isFile = entry.isFile() || ((entry.isSymbolicLink() || !entry.isDirectory()) && statOrNull(join(dir, entry.name))?.isFile() === true);
+    if (isFile) out.push(entry.name);
   }
   return out.sort(compareNames);
 }
 
-async function isDirectory(path: string): Promise<boolean> {
-  return (await stat(path).catch(() => null))?.isDirectory() ?? false;
+function statOrNull(path: string): ReturnType<typeof statSync> | null {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
 }
 
-async function isReadableFile(path: string): Promise<boolean> {
-  const s = await stat(path).catch(() => null);
-  if (!s?.isFile()) return false;
-  return access(path, constants.R_OK).then(
-    () => true,
-    () => false,
-  );
+function isDirectory(path: string): boolean {
+  return statOrNull(path)?.isDirectory() ?? false;
+}
+
+function isReadableFile(path: string): boolean {
+  if (!statOrNull(path)?.isFile()) return false;
+  try {
+    accessSync(path, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Code-point order, so the order never depends on the locale. */

@@ -313,6 +313,23 @@ test('avg', () => {
     },
   },
   {
+    name: 'a key regex ending in a lookahead (`\\bfine=(\\d+\\.\\d\\d)(?!\\d)`) or a whitespace still reads that key',
+    body: `
+test('fine', () => {
+  const out = run('', ['2024-03-01', '2024-03-09', 'book']).stdout;
+  const m = out.match(/\\bfine=(\\d+\\.\\d\\d)(?!\\d)/);
+  assert.ok(m);
+  assert.strictEqual(Number(m[1]), 1.75);
+  const d = out.match(/days=(\\d+)\\s/);
+  assert.strictEqual(Number(d[1]), 8);
+});`,
+    expect(c) {
+      expect(field(c, 'fine').shape?.value).toEqual({ kind: 'decimal', places: 2 });
+      expect(field(c, 'days').shape?.value).toEqual({ kind: 'integer' });
+      expect(c.layout?.value).toMatchObject({ kind: 'fields', assign: '=' });
+    },
+  },
+  {
     name: "a list split on ',' whose elements are split on '-' is a list of pairs",
     files: LIB,
     body: `${IMPORT_KV}

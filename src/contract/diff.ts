@@ -519,6 +519,8 @@ interface PublishedIndex {
   titleWords: Map<string, string>;
   /** A shape the statement gives a value read by position (not a whole line's pair or list): what it says of values in general. */
   generalShape: Field | undefined;
+  /** The prose asks for an answer without giving its words ("If no record matches, say so"). */
+  saySo: boolean;
 }
 
 function indexPublished(published: Contract): PublishedIndex {
@@ -539,7 +541,7 @@ function indexPublished(published: Contract): PublishedIndex {
   for (const w of published.titleWords ?? []) if (!titleWords.has(w.value.toLowerCase())) titleWords.set(w.value.toLowerCase(), w.value);
   // (a scalar: `a pair A B of a word and an integer` describes a whole `word count` line, not the count)
   const generalShape = published.fields.find((f) => f.key === null && f.shape !== undefined && f.shape.value.kind !== 'pair' && f.shape.value.kind !== 'list');
-  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens, proseWords, titleWords, generalShape };
+  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens, proseWords, titleWords, generalShape, saySo: (published.saySo?.length ?? 0) > 0 };
 }
 
 /** For each literal compared with values read by position, how many of those values it is compared with. */
@@ -566,7 +568,9 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     const beside = (v: string) => recursAcrossChecks(byToken.get(v) ?? []) && !isInputBound(v, input);
     // ... or a word expected on two lines or more (`empty` for each `next` on an empty queue) that the input never fed
     const isToken = !keyless || beside(t.value) || (/^\p{L}+$/u.test(t.value) && [...byToken.keys()].some((v) => v !== t.value && /^\p{L}+$/u.test(v) && beside(v)))
-      || (/^\p{L}{2,}$/u.test(t.value) && (spread.get(t.value) ?? 0) >= 2);
+      || (/^\p{L}{2,}$/u.test(t.value) && (spread.get(t.value) ?? 0) >= 2)
+      // ... or a lower-case word where the statement asks for an answer without its words ("If none matches, say so")
+      || (index.saySo && /^\p{Ll}{2,}$/u.test(t.value));
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
     let conventional = false;

@@ -223,6 +223,8 @@ export interface Contract {
    * overflow"), which tells a reader to go past 2^53 but not how many digits to print.
    */
   largeNumbers?: { digits?: number; evidence: Evidence[] }[];
+  /** Statements only: prose asking for an answer without giving its words ("If no record matches, say so"). */
+  saySo?: Evidence[];
   /** Statements only: prose saying the input's letter case does not matter (said of the input alone, not the output). */
   inputCaseInsensitive?: Evidence[];
   /**

@@ -21,6 +21,8 @@ export interface ProseFindings {
   places: { key: string | null; places: number; loc: SourceLocation }[];
   /** Numbers said to get large: a count of digits ("a 25-digit one"), or exact big-integer arithmetic without one. */
   largeNumbers: { digits?: number; loc: SourceLocation }[];
+  /** Where the prose asks for an answer without giving its words ("If no record matches, say so"). */
+  saySo: SourceLocation[];
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -59,6 +61,8 @@ const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?s
 const DIGIT_COUNT = /\b(\d{1,3}(?:,\d{3})+|\d+)[- ](?:decimal )?digits?\b(?! after\b)/gi;
 /** Prose telling the reader that numbers outgrow machine integers: big integers, arbitrary precision, no overflow. */
 const BIG_EXACT = /\b(?:arbitrary[- ]precision|arbitrarily (?:large|long|big)|big[- ]?(?:integers?|ints?|nums?)|bignums?|exact (?:integer |rational |big[- ]?integer )?arithmetic|(?:no|without) (?:integer )?overflow|(?:exceeds?|beyond|past|larger than|more than fits? in) (?:a |the )?(?:signed |unsigned )?64[- ]bits?)\b/gi;
+/** "If no record matches, say so." / "report this." : an answer asked for, its words not given. */
+const SAY_SO = /\b(?:say|report|indicate|state|signal)(?:s|ing)? (?:so|this|that)(?=\s*[.;,)]|\s*$)/gi;
 const LOWER_CASE_OUTPUT = /\b(?:becomes?|are|is|converted to|turned into|made|printed in|written in|output in|folded to)\s+lower[- ]?case\b|\blower[- ]?cased\b/gi;
 const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b|\b(?:upper|lower) or (?:upper|lower)[- ]?case\b/gi;
 
@@ -68,7 +72,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], lines: [], places: [], sorted: [], lowerCase: [], largeNumbers: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], lines: [], places: [], sorted: [], lowerCase: [], largeNumbers: [], saySo: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -134,6 +138,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   }
   for (const m of text.matchAll(DIGIT_COUNT)) out.largeNumbers.push({ digits: Number(m[1].replace(/,/g, '')), loc: loc(m.index) });
   for (const m of text.matchAll(BIG_EXACT)) out.largeNumbers.push({ loc: loc(m.index) });
+  for (const m of text.matchAll(SAY_SO)) out.saySo.push(loc(m.index));
   // said of the output when its own sentence does not name the input (whatever else the paragraph says)
   const ofOutput = (index: number): boolean => !/\b(?:input|stdin)\b/i.test(sentenceAround(text, index));
   for (const m of text.matchAll(LOWER_CASE_OUTPUT)) if (ofOutput(m.index)) out.lowerCase.push(loc(m.index));

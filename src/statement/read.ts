@@ -493,6 +493,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       contract.exit.push(...found.exit);
       contract.stderr.push(...found.stderr);
       // said of the input or the output: either way the reader knows the numbers get that large
+      if (!aboutInput) for (const l of found.saySo) (contract.saySo ??= []).push({ loc: l, via: 'statement prose' });
       for (const n of found.largeNumbers) (contract.largeNumbers ??= []).push({ ...(n.digits !== undefined ? { digits: n.digits } : {}), evidence: [{ loc: n.loc, via: 'statement prose' }] });
       if (found.caseInsensitive.length > 0) {
         contract.caseInsensitive = [...(contract.caseInsensitive ?? []), ...found.caseInsensitive.map((loc) => ({ loc, via: 'statement prose' }))];

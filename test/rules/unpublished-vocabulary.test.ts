@@ -45,6 +45,11 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'out', line: 10, tokens: [['olleh', 12], ['B-A', 14]] }], input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: 'hello A B', line: 9 }] }] }),
       published: statement({ mentions: [['out', 2]] }),
     },
+    {
+      name: '"say so" makes no word of a capitalised name expected once (an answer for its input)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 30, position: [0, 30], tokens: [['Tolkien', 76]], check: 'author' }] }),
+      published: { ...statement(), saySo: [{ loc: { file: 'op/task.md', line: 19, column: 40 } }] },
+    },
     { name: 'a whole-output literal expected once is the answer to that input', enforced: oracle({ layout: [{ kind: 'text' }, 3], fields: [{ key: null, line: 10, tokens: [['racecar', 12]], check: 'palindrome' }] }), published: statement() },
     {
       name: 'a cipher of the input is input-bound',
@@ -110,6 +115,12 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'result', line: 10, tokens: [['impossible', 12], ['none', 40]] }] }),
       published: statement({ fields: [{ key: 'result', line: 5, tokens: [['impossible', 5]] }] }),
       errors: [{ messageId: 'unpublished', key: 'result', line: 40 }],
+    },
+    {
+      name: 'a line expected once as a lower-case word where the statement says only "say so" is that answer\'s unpublished word',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 30, position: [0, 30], tokens: [['none', 76]], check: 'no match is reported' }] }),
+      published: { ...statement(), saySo: [{ loc: { file: 'op/task.md', line: 19, column: 40 } }] },
+      errors: [{ messageId: 'unpublished', key: null, line: 76 }],
     },
     {
       name: 'a whole-output word expected once beside a word of the same output expected twice is vocabulary too',

@@ -173,6 +173,13 @@ describe('examples in fenced blocks', () => {
     expect(c.fields.map((f) => [f.key, f.shape?.value])).toEqual([['cost', { kind: 'decimal', places: 2 }]]);
   });
 
+  it('"If no record matches, say so" asks for an answer without its words; "say so" said of the input does not', () => {
+    expect(readStatementText(lines('# S', '', 'Print the records. If no record matches, say so.', ''), file).saySo?.[0].loc.line).toBe(3);
+    expect(readStatementText(lines('# S', '', 'Report this.', ''), file).saySo).toHaveLength(1);
+    expect(readStatementText(lines('# S', '', 'Say so in the input if the list is empty: the first line of input holds a flag.', ''), file).saySo).toBeUndefined();
+    expect(readStatementText(lines('# S', '', 'Report that the list is empty with the word `empty`.', ''), file).saySo).toBeUndefined();
+  });
+
   it('prose saying numbers get large: a count of digits, or big-integer arithmetic without one', () => {
     const read = (text: string) => readStatementText(lines('# S', '', text, ''), file).largeNumbers?.map((n) => [n.digits ?? null, n.evidence[0].loc.line]);
     expect(read('The denominators grow very quickly (5/121 already needs a 25-digit one), so use big integers.')).toEqual([[25, 3], [null, 3]]);

@@ -518,6 +518,13 @@ describe('layout shown in prose', () => {
     expect(readStatementText(lines('## Input', '', 'CSV on standard input, one shift per line.', ''), file).mentionedSeparators).toBeUndefined();
   });
 
+  it('any order rule the prose gives for the output lines publishes their order ("newest first; ... listed by id")', () => {
+    const c = readStatementText(lines('# T', '', 'Print the matching records one per line, newest first; records from the same year are listed by id.', ''), file);
+    expect(c.sortedLines?.map((e) => e.loc.line)).toEqual([3, 3]);
+    expect(readStatementText(lines('# T', '', 'Print the scores in descending order.', ''), file).sortedLines).toHaveLength(1);
+    expect(readStatementText(lines('# T', '', 'Print the scores, one per line.', ''), file).sortedLines).toBeUndefined();
+  });
+
   it('"listed alphabetically" of the output publishes sorted lines; "sorted" in a sentence about the input does not', () => {
     const c = readStatementText(lines('# T', '', 'Print one line per employee, listed alphabetically by name.', ''), file);
     expect(c.sortedLines?.map((e) => [e.loc.line, e.loc.column])).toEqual([[3, 30]]);

@@ -43,7 +43,7 @@ export default defineRule({
         const best = candidates.reduce((a, b) => (overlap(b.name, riskyWords) > overlap(a.name, riskyWords) ? b : a));
         const field = ctx.enforced.fields.find((f) => f.key === key);
         // where this check reads the key itself, not a helper's line that reads every key
-        const others = ctx.enforced.fields.filter((f) => f !== field).map((f) => f.presence);
+        const others = ctx.enforced.fields.filter((f) => f !== field && f.key !== null).map((f) => f.presence);
         const loc = pickOwnLoc(field ? field.presence.filter((e) => e.check === best.name) : undefined, others, ctx.enforced.file) ?? best.loc;
         ctx.report({ messageId: 'ignoresCrash', data: { check: best.name, key, risky: riskyKey, digits: thousands(r.digits) }, key, loc });
       }

@@ -27,7 +27,7 @@ export default defineRule({
         messageId: publishedKeys.length ? 'namesOthers' : 'silent',
         data: { key: f.key, published: listWords(publishedKeys), fix },
         key: f.key,
-        loc: pickOwnLoc(f.enforced.presence, ctx.enforced.fields.filter((o) => o.key !== f.key).map((o) => o.presence), ctx.enforced.file),
+        loc: pickOwnLoc(f.enforced.presence, ctx.enforced.fields.filter((o) => o.key !== null && o.key !== f.key).map((o) => o.presence), ctx.enforced.file),
         fix,
       });
     }

@@ -14,6 +14,8 @@ export function pickLoc(evidence: readonly Evidence[] | undefined, preferFile?: 
 /**
  * Like pickLoc, but skipping lines that also read other keys (`field(out, name)`'s generic regex reads every key at one
  * line): the demand for one key is where that key is spelled out, its call site or comparison. Falls back to pickLoc.
+ * `others` holds the presence of the other keys only: a line that also reads a position (`lines.at(-1).match(/^sets=/)`)
+ * still spells this key out.
  */
 export function pickOwnLoc(evidence: readonly Evidence[] | undefined, others: readonly (readonly Evidence[])[], preferFile?: string): SourceLocation | undefined {
   const shared = new Set(others.flatMap((o) => o.map((e) => `${e.loc.file}:${e.loc.line}`)));

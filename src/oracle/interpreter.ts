@@ -1222,13 +1222,22 @@ export class Interpreter {
   private group(m: MatchValue, g: number | string): AbstractValue {
     if (g === 0) return m.of;
     const lit = literalKeyRegex(m.source, m.flags);
-    if (lit && m.of.subj.t === 'whole' && m.of.subj.ch === 'stdout') {
+    // ... scraped from stdout, or from one of its lines by a regex anchored at the line's start (`/^cycle=(.+)$/` on
+    // `lines[0]`): a key=value field on a line of its own
+    const subj = m.of.subj;
+    const onLine = lit !== null && !lit.json && m.source.startsWith('^') && subj.t === 'elem' && subj.list.sep === '\n'
+      && subj.list.src.subj.t === 'whole' && subj.list.src.subj.ch === 'stdout';
+    if (lit && ((subj.t === 'whole' && subj.ch === 'stdout') || onLine)) {
+      const separator = onLine ? '\n' : lit.separator;
       this.collector.reads.push({ key: lit.key, loc: m.loc, check: this.check?.name });
       this.check?.reads.add(lit.key);
-      this.pushLayout({
-        layout: lit.json ? { kind: 'json' } : { kind: 'fields', assign: lit.assign, separator: lit.separator }, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/`,
-      });
-      const layout: FieldsLayout = { kind: lit.json ? 'json' : 'fields', assign: lit.assign, separator: lit.separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` };
+      // one keyed line says nothing of the other lines' layout (`yes` answers, then `sets=2` last)
+      if (!onLine) {
+        this.pushLayout({
+          layout: lit.json ? { kind: 'json' } : { kind: 'fields', assign: lit.assign, separator }, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/`,
+        });
+      }
+      const layout: FieldsLayout = { kind: lit.json ? 'json' : 'fields', assign: lit.assign, separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` };
       return { k: 'text', subj: { t: 'key', key: lit.key, layout }, run: m.of.run };
     }
     if (m.of.prefix && typeof g === 'number') return this.prefixValue(m.of);

@@ -330,6 +330,27 @@ test('fine', () => {
     },
   },
   {
+    name: 'a key regex anchored at the start of one output line (`/^sets=(\\d+)$/` on `lines.at(-1)`) reads that key; the other lines keep their layout',
+    body: `
+test('answers then a count', () => {
+  const lines = run('5\\nsame 0 1\\nsame 1 2\\n').stdout.split('\\n').filter(Boolean);
+  assert.deepStrictEqual(lines.slice(0, -1), ['yes', 'no']);
+  const m = lines.at(-1).match(/^sets=(\\d+)$/);
+  assert.strictEqual(Number(m[1]), 4);
+});
+test('a cycle line', () => {
+  const lines = run('a: b\\nb: a\\n').stdout.trim().split('\\n');
+  const m = /^cycle=(.+)$/.exec(lines[0].trim());
+  assert.ok(m[1].split(',').length >= 2);
+});`,
+    expect(c, src) {
+      expect(field(c, 'sets').shape?.value).toEqual({ kind: 'integer' });
+      expect(field(c, 'sets').presence.some((e) => e.loc.line === lineOf(src, '/^sets='))).toBe(true);
+      expect(field(c, 'cycle').shape?.value).toEqual({ kind: 'list', separator: ',', element: { kind: 'word' } });
+      expect(c.layout?.value).toEqual({ kind: 'lines' });
+    },
+  },
+  {
     name: "a list split on ',' whose elements are split on '-' is a list of pairs",
     files: LIB,
     body: `${IMPORT_KV}

@@ -39,8 +39,9 @@ export async function loadTypeScriptParser(options: { codeCacheDir?: string } = 
     const { loadTypeScriptWithCodeCache } = await import('../cache/code-cache.js');
     loadTypeScriptWithCodeCache(options.codeCacheDir);
   }
-  const mod = (await import('@typescript-eslint/typescript-estree')) as unknown as { parse: TsParse };
-  tsParse = mod.parse;
+  // Node gives a CommonJS module's exports as named exports too; the CLI's bundle (scripts/bundle-cli.mjs) as `default` only
+  const mod = (await import('@typescript-eslint/typescript-estree')) as unknown as { parse?: TsParse; default?: { parse: TsParse } };
+  tsParse = mod.parse ?? mod.default!.parse;
 }
 
 function typeScriptParser(): TsParse {

@@ -1,11 +1,17 @@
 // A V8 code cache for the TypeScript compiler (Node 20 has no module.enableCompileCache): typescript.js (9 MB) is
 // compiled through vm.Script with the bytes V8 produced the first time, and put in require.cache, so that
 // typescript-estree's require('typescript') finds it loaded. Any trouble falls back, silently, to a normal require.
+// `npm run build` leaves bytes for this installation in dist/v8/ (scripts/code-cache.mjs), read when the cache folder
+// has none yet; they are never written at run time (the folder may be read-only), and bytes V8 rejects are ignored.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+
+/** The bytes `npm run build` produced: dist/v8/, from dist/src/cache and from the CLI's bundle in dist/src/bundle alike. */
+export const PREBUILT_CODE_CACHE_DIR = fileURLToPath(new URL('../../v8/', import.meta.url));
 
 interface CjsModule {
   exports: unknown;
@@ -61,20 +67,25 @@ function writeAtomically(file: string, data: Buffer): void {
   }
 }
 
-/** What happened, for tests: `hit` (the bytes were accepted), `written` (compiled afresh and stored), or `skipped`. */
-export type CodeCacheOutcome = 'hit' | 'written' | 'skipped';
+/**
+ * What happened, for tests: `hit` (the cache folder's bytes were accepted), `prebuilt` (the build's bytes were),
+ * `written` (compiled afresh and stored in the cache folder, if it can be written), or `skipped`.
+ */
+export type CodeCacheOutcome = 'hit' | 'prebuilt' | 'written' | 'skipped';
 
 /**
  * Loads the typescript module typescript-estree will require (or the CommonJS `file` given), compiled with the V8 code
  * cache in `cacheDir` (creating it when missing, stale or rejected). Returns `skipped`, having loaded nothing, whenever
- * anything goes wrong, so that the caller's normal require loads it.
+ * anything goes wrong, so that the caller's normal require loads it. With `prebuiltDir`, bytes found there under the
+ * same name are used when the cache folder has none (never written there; rejected ones are replaced in `cacheDir`).
  */
-export function loadTypeScriptWithCodeCache(cacheDir: string, file: string | null = typeScriptFile()): CodeCacheOutcome {
+export function loadTypeScriptWithCodeCache(cacheDir: string, file: string | null = typeScriptFile(), prebuiltDir: string | null = null): CodeCacheOutcome {
   const M = Module as ModuleStatics;
   if (!file || M._cache[file]) return 'skipped';
   let cacheFile: string;
   let script: vm.Script;
   let cachedData: Buffer | undefined;
+  let prebuilt = false;
   try {
     cacheFile = cacheFileFor(file, cacheDir);
     const source = readFileSync(file, 'utf8');
@@ -82,6 +93,14 @@ export function loadTypeScriptWithCodeCache(cacheDir: string, file: string | nul
       cachedData = readFileSync(cacheFile);
     } catch {
       cachedData = undefined;
+    }
+    if (cachedData === undefined && prebuiltDir !== null) {
+      try {
+        cachedData = readFileSync(join(prebuiltDir, basename(cacheFile)));
+        prebuilt = true;
+      } catch {
+        cachedData = undefined;
+      }
     }
     const importModuleDynamically = (vm.constants as unknown as { USE_MAIN_CONTEXT_DEFAULT_LOADER?: symbol } | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
     script = new vm.Script(M.wrap(source), {
@@ -114,5 +133,5 @@ export function loadTypeScriptWithCodeCache(cacheDir: string, file: string | nul
     }
     return 'written';
   }
-  return 'hit';
+  return prebuilt ? 'prebuilt' : 'hit';
 }

@@ -31,16 +31,18 @@ export { isTypeScriptFile } from './file-kinds.js';
 
 /**
  * Loads typescript-estree (it loads TypeScript, ~300 ms): call it before parsing TypeScript when an await is possible.
- * With `codeCacheDir`, TypeScript is compiled with a V8 code cache kept there (a normal require when that fails).
+ * With `codeCacheDir`, TypeScript is compiled with a V8 code cache kept there, or else the one `npm run build` left in
+ * dist/v8/ (a normal require when that fails).
  */
 export async function loadTypeScriptParser(options: { codeCacheDir?: string } = {}): Promise<void> {
   if (tsParse) return;
   if (options.codeCacheDir !== undefined) {
-    const { loadTypeScriptWithCodeCache } = await import('../cache/code-cache.js');
-    loadTypeScriptWithCodeCache(options.codeCacheDir);
+    const { loadTypeScriptWithCodeCache, PREBUILT_CODE_CACHE_DIR } = await import('../cache/code-cache.js');
+    loadTypeScriptWithCodeCache(options.codeCacheDir, undefined, PREBUILT_CODE_CACHE_DIR);
   }
-  const mod = (await import('@typescript-eslint/typescript-estree')) as unknown as { parse: TsParse };
-  tsParse = mod.parse;
+  // Node gives a CommonJS module's exports as named exports too; the CLI's bundle (scripts/bundle-cli.mjs) as `default` only
+  const mod = (await import('@typescript-eslint/typescript-estree')) as unknown as { parse?: TsParse; default?: { parse: TsParse } };
+  tsParse = mod.parse ?? mod.default!.parse;
 }
 
 function typeScriptParser(): TsParse {

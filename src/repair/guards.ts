@@ -14,7 +14,12 @@ export function isWrong(program: Program, listed: ReadonlySet<string>): boolean 
 }
 
 function mutantScript(): string {
-  const paths = [fileURLToPath(new URL('./mutant.js', import.meta.url)), fileURLToPath(new URL('../../dist/src/repair/mutant.js', import.meta.url))];
+  // from dist/src/repair, from the CLI's bundle in dist/src/bundle, and from src/repair (tests running the sources)
+  const paths = [
+    fileURLToPath(new URL('./mutant.js', import.meta.url)),
+    fileURLToPath(new URL('../repair/mutant.js', import.meta.url)),
+    fileURLToPath(new URL('../../dist/src/repair/mutant.js', import.meta.url)),
+  ];
   const found = paths.find((p) => p.endsWith('.js') && existsSync(p));
   if (!found) throw new Error(`the mutant runner is not built (looked for ${paths.join(', ')}); run npm run build`);
   return found;

@@ -146,11 +146,12 @@ describe('contract cache (built CLI)', () => {
       const cache = join(work, 'versions-cache');
       const args = ['lint', suite, '--format', 'json'];
       const first = oraclint(args, { ORACLINT_CACHE_DIR: cache }, cli);
-      // the contract entries (the V8 code cache of TypeScript, in v8/, is keyed by typescript and Node, not oraclint)
+      // the contract entries (the V8 code cache of TypeScript is keyed by typescript and Node, not oraclint; the copy's
+      // dist/v8, from the build, serves this typescript, so the cache folder gets no bytes of its own)
       const contracts = () => entries(join(cache, 'contracts'));
       const one = contracts();
       expect(one.size).toBe(10);
-      expect(entries(join(cache, 'v8')).size).toBe(1);
+      expect(entries(join(cache, 'v8')).size).toBe(0);
       expect(oraclint(args, { ORACLINT_CACHE_DIR: cache }, cli)).toEqual(first);
       expect(contracts()).toEqual(one);
 

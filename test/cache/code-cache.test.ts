@@ -1,7 +1,7 @@
 // The V8 code cache of TypeScript, each case in a fresh node process (require.cache is per process): written when
 // missing, read when valid, rewritten when rejected or stale, and a normal require whenever anything goes wrong.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,5 +88,53 @@ console.log(JSON.stringify({ outcome, same: estree('typescript') === require('ty
     const blocked = join(work, 'a-file', 'cache');
     expect(inNode(`const o = load(${JSON.stringify(blocked)}); console.log(JSON.stringify([o, typeof require('typescript').createSourceFile]));`)).toEqual(['written', 'function']);
     expect(inNode(`const o = load(${JSON.stringify(blocked)}); console.log(JSON.stringify(o));`)).toBe('written');
+  });
+
+  it('uses the build\'s bytes (a prebuilt folder) when the cache folder has none, and never writes there', () => {
+    const produced = join(work, 'produced');
+    expect(inNode(`console.log(JSON.stringify(load(${JSON.stringify(produced)})));`)).toBe('written');
+    const prebuilt = join(produced, 'v8');
+    const [bin] = binFiles(produced);
+    const before = readFileSync(join(prebuilt, bin));
+    const dir = join(work, 'fresh-with-prebuilt');
+    const loadWith = (d: string) =>
+      inNode(`const o = load(${JSON.stringify(d)}, undefined, ${JSON.stringify(prebuilt)}); console.log(JSON.stringify([o, typeof require('typescript').createSourceFile]));`);
+    expect(loadWith(dir)).toEqual(['prebuilt', 'function']);
+    expect(binFiles(dir)).toEqual([]);
+    // a cache folder that cannot be written (a path under a regular file) takes the build's bytes just the same
+    writeFileSync(join(work, 'another-file'), '');
+    expect(loadWith(join(work, 'another-file', 'cache'))).toEqual(['prebuilt', 'function']);
+    // the cache folder's own bytes come first
+    expect(inNode(`console.log(JSON.stringify(load(${JSON.stringify(dir)})));`)).toBe('written');
+    expect(loadWith(dir)).toEqual(['hit', 'function']);
+    expect(readFileSync(join(prebuilt, bin))).toEqual(before);
+  });
+
+  it('build bytes V8 rejects (corrupt, or another build\'s) fall back to compiling, stored in the cache folder only', () => {
+    const produced = join(work, 'produced-corrupt');
+    inNode(`console.log(JSON.stringify(load(${JSON.stringify(produced)})));`);
+    const prebuilt = join(produced, 'v8');
+    const [bin] = binFiles(produced);
+    writeFileSync(join(prebuilt, bin), Buffer.alloc(4096, 7));
+    const dir = join(work, 'fresh-with-corrupt-prebuilt');
+    const loadWith = () =>
+      inNode(`const o = load(${JSON.stringify(dir)}, undefined, ${JSON.stringify(prebuilt)}); console.log(JSON.stringify([o, typeof require('typescript').createSourceFile]));`);
+    expect(loadWith()).toEqual(['written', 'function']);
+    expect(binFiles(dir)).toEqual([bin]);
+    expect(readFileSync(join(prebuilt, bin))).toEqual(Buffer.alloc(4096, 7));
+    expect(loadWith()).toEqual(['hit', 'function']);
+  });
+
+  it('npm run build leaves bytes in dist/v8 that the CLI\'s first run with an empty cache uses instead of writing its own', () => {
+    expect(readdirSync(join(repoRoot, 'dist/v8')).filter((f) => f.endsWith('.bin'))).toHaveLength(1);
+    const dir = join(work, 'cli-first-run');
+    const r = spawnSync(process.execPath, [join(repoRoot, 'bin/oraclint.js'), 'lint', 'oracles', '--format', 'json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, ORACLINT_CACHE_DIR: dir },
+    });
+    expect(r.stderr).toBe('');
+    expect(existsSync(join(dir, 'contracts'))).toBe(true);
+    expect(binFiles(dir)).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ const lockDir = join(repoRoot, '.oraclint-tmp', 'build.lock');
 
 /**
  * Compiles src/ and rules/ into dist/ (and the CommonJS shim filter into dist/shim-cjs), as `npm run build` does, and
- * copies the grammar assets. Type errors do not stop the build (tsc still emits); a missing entry point afterwards does.
+ * copies the grammar assets, then bundles the CLI (scripts/bundle-cli.mjs) and
+ * compiles TypeScript's V8 code cache (scripts/code-cache.mjs). Type errors do not stop the build (tsc still emits); a missing entry point afterwards does.
  */
 export function build(): void {
   for (const project of ['tsconfig.json', 'tsconfig.shim.json']) {
@@ -30,6 +31,11 @@ export function build(): void {
   const copy = spawnSync(process.execPath, ['scripts/copy-assets.mjs'], { cwd: repoRoot, encoding: 'utf8' });
   if (copy.status !== 0) throw new Error(`copy-assets failed:\n${copy.stderr}`);
   if (!existsSync(join(repoRoot, 'dist', 'src', 'cli', 'main.js'))) throw new Error('the build produced no dist/src/cli/main.js');
+  // bin/oraclint.js runs the bundle of the built modules
+  const bundle = spawnSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+  if (bundle.status !== 0) throw new Error(`bundle-cli failed:\n${bundle.stderr}`);
+  const codeCache = spawnSync(process.execPath, ['scripts/code-cache.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+  if (codeCache.status !== 0) throw new Error(`code-cache failed:\n${codeCache.stderr}`);
   process.env[BUILT_FLAG] = '1';
 }
 

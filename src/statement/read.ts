@@ -342,6 +342,8 @@ const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos
 
 /** Prose saying the program is given command-line arguments. */
 // ... and a command line shown with its operands ("The program is run as `diff OLD NEW`")
+/** A paragraph that counts the output's lines or names them by position: "Two lines.", "on the second line". */
+const LINES_COUNTED = /\b(?:two|three|four|five|six|\d+) lines\b|\b(?:first|second|third) line\b|\bon (?:its|a) own line\b/i;
 const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b|\b(?:run|called|invoked|executed|started|used) as `[^`\s]+ [^`]+`|\b(?:run|called|invoked|executed|started|used) as:?\s*$|^\s*usage:/i;
 
 function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
@@ -455,7 +457,9 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
         const layoutAt = (offset: number, assign: string, evidence: Evidence): typeof proseLayout => {
           const here = at(start! + offset);
           const after = found.separators.find((x) => x.evidence[0].loc.line > here.line || (x.evidence[0].loc.line === here.line && x.evidence[0].loc.column >= here.column));
-          return { assign, separator: after && (after.value === ' ' || after.value === '\n') ? after.value : undefined, evidence };
+          // ... or, with none said after it, the paragraph counting the output's lines ("Two lines. The first is `overlap=`")
+          const separator = after && (after.value === ' ' || after.value === '\n') ? after.value : LINES_COUNTED.test(text) ? '\n' : undefined;
+          return { assign, separator, evidence };
         };
         for (const code of text.matchAll(/`([^`\n]+)`/g)) {
           const m = FIELD_IN_PROSE.exec(code[1].trim());

@@ -558,6 +558,15 @@ describe('where a notation block ends', () => {
 });
 
 describe('prose that opens like the notation', () => {
+  it('a paragraph counting the output lines ("Two lines. The first is `overlap=` ...") publishes one key=value field per line', () => {
+    const layout = (text: string) => readStatementText(lines('# P', '', '## Output', '', text, ''), file).layout?.value;
+    expect(layout('Two lines. The first is `overlap=` followed by whether the stays share a night. The second gives `shared=` and the count.'))
+      .toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+    // without a count of lines nothing says how the fields are separated
+    expect(layout('Print `overlap=` followed by whether the stays share a night, and `shared=` with the count.')).toMatchObject({ kind: 'fields', assign: '=' });
+    expect(layout('Print `overlap=` followed by whether the stays share a night, and `shared=` with the count.')).not.toMatchObject({ separator: '\n' });
+  });
+
   it('"One line of `key=value` fields separated by spaces." with prose bullets is prose, not an error', () => {
     const c = readStatementText(
       lines('# P', '', '## Output', '', 'One line of `key=value` fields separated by spaces.', '', '- `dist`: the total weight of the path;', '- `hops`: the number of edges.', ''),

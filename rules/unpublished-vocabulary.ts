@@ -19,6 +19,7 @@ export default defineRule({
     const ignore = new Set(ctx.options.ignore as string[]);
     // values read by position and compared at one place (`deepStrictEqual(lines, [...])`) are one finding, their tokens merged
     const keyless = new Map<string, { missing: string[]; shown: string[]; all: string[]; loc: SourceLocation | undefined }>();
+    const reportedSeries = new Set<string>();
     for (const f of ctx.diff.fields) {
       const missing = f.tokens.filter((t) => t.status === 'unpublished' && !ignore.has(t.token));
       if (missing.length === 0) continue;
@@ -44,6 +45,12 @@ export default defineRule({
         : shown.length
           ? `names the key but shows only ${listAlternatives(shown)}`
           : 'names the key but never its values';
+      // keys of one numbered series (`part1`, `part2`, ... one per measurement) make one demand, at the first of them
+      const stem = /^([A-Za-z_][A-Za-z_-]*)\d+$/.exec(f.key)?.[1];
+      if (stem !== undefined && ctx.diff.fields.filter((o) => o.key !== null && new RegExp(`^${stem}\\d+$`).test(o.key)).length >= 2) {
+        if (reportedSeries.has(stem)) continue;
+        reportedSeries.add(stem);
+      }
       const fix = fieldFix(f.key, { tokens: all }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: 'unpublished',

@@ -892,11 +892,23 @@ function jsonOwner(key: string, enforced: Contract, index: PublishedIndex): Fiel
   }
 }
 
+/**
+ * The published key of the numbered series `key` belongs to, among `keys`: `part1` for `part3` where the statement names
+ * `part1`, `part2`, ... (two or more keys of one stem and a number). Undefined otherwise.
+ */
+function seriesKey(key: string, keys: Iterable<string>): string | undefined {
+  const m = /^([A-Za-z_][A-Za-z_-]*)(\d+)$/.exec(key);
+  if (!m) return undefined;
+  const stem = new RegExp(`^${m[1]}\\d+$`);
+  const series = [...keys].filter((k) => k !== key && stem.test(k));
+  return series.length >= 2 ? series[0] : undefined;
+}
+
 function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: InputText, spread: Map<string, number>): FieldDiff {
   const owner = field.key === null ? undefined : jsonOwner(field.key, enforced, index);
   // a JSON member is named by its own name as well as by its path ("each object has a `check`")
   const member = field.key !== null && enforced.layout?.value.kind === 'json' ? memberName(field.key) : field.key;
-  const pf = field.key === null ? positionalMatch(field, published, enforced) : (index.byKey.get(field.key) ?? (member !== null ? index.byKey.get(member) : undefined));
+  const pf = field.key === null ? positionalMatch(field, published, enforced) : (index.byKey.get(field.key) ?? (member !== null ? index.byKey.get(member) : undefined) ?? index.byKey.get(seriesKey(field.key, index.byKey.keys()) ?? ''));
   let keyStatus: FieldDiff['keyStatus'];
   let keyStatementLoc: SourceLocation | undefined;
   let mentioned: string | undefined;
@@ -907,7 +919,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if (owner) {
     keyStatus = 'field';
     if (owner !== 'root') keyStatementLoc = firstLoc(owner.presence);
-  } else if ((mentioned = [field.key, member!].find((k) => index.mentionKeys.has(k) || index.mentionWords.has(k))) !== undefined) {
+  } else if ((mentioned = [field.key, member!].find((k) => index.mentionKeys.has(k) || index.mentionWords.has(k)) ?? seriesKey(field.key, index.mentionKeys.keys())) !== undefined) {
     keyStatus = 'mention';
     keyStatementLoc = firstLoc(index.mentionKeys.get(mentioned) ?? index.mentionWords.get(mentioned) ?? []);
   } else {

@@ -12,6 +12,11 @@ ruleTester(rule, {
     { name: 'key published as a field', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'path', line: 12 }] }), published: statement({ fields: [{ key: 'path', line: 5 }] }) },
     { name: 'key published as a backticked mention', enforced: oracle({ fields: [{ key: 'path', line: 12 }] }), published: statement({ mentions: [['path', 4]] }) },
     { name: 'key published inside an example mention', enforced: oracle({ fields: [{ key: 'connected', line: 12 }] }), published: statement({ mentions: [['connected=yes', 4]] }) },
+    {
+      name: 'a key of a numbered series the statement names (`part3` after `part1`, `part2`, ...)',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'part3', line: 12 }, { key: 'part6', line: 12 }] }),
+      published: statement({ mentions: [['part1', 15], ['part2', 15]] }),
+    },
     { name: 'optional key read with a fallback', enforced: oracle({ fields: [{ key: 'note', line: 12, required: false }] }), published: statement() },
     { name: 'a key joined from input words (`db.user` for `[db]` and `user = root`)', enforced: oracle({ fields: [{ key: 'db.user', line: 49 }], input: [{ lines: [{ parts: [word], separator: ' ', example: '[db]', examples: ['user = root'], line: 48 }] }] }), published: statement() },
     { name: 'a word-count key beside one word the prose happens to backtick (`the`) is still data', enforced: oracle({ fields: [{ key: 'the', line: 33 }, { key: 'cat', line: 34 }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'The cat saw the cat', line: 7 }] }] }), published: statement({ mentions: [['the', 4]] }) },
@@ -40,6 +45,12 @@ ruleTester(rule, {
     { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'one key of a stem named is no series (`part1` alone does not publish `part2`)',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'part2', line: 12 }] }),
+      published: statement({ mentions: [['part1', 15]] }),
+      errors: [{ messageId: 'silent', key: 'part2', line: 12 }],
+    },
     {
       name: 'a numbered key whose letters no fed word has (`q2` where `S1` is fed) is not data',
       enforced: oracle({ layout: [KV, 14], fields: [{ key: 'q2', line: 57 }], input: [{ lines: [{ parts: [word, { kind: 'integer' }], separator: ' ', example: 'S1 1445453', line: 9 }] }] }),

@@ -66,6 +66,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'keys of one numbered series with the same unpublished tokens are one demand, at the first of them',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'part1', line: 12, tokens: [['pass', 22], ['fail', 22]] }, { key: 'part2', line: 12, tokens: [['fail', 22]] }, { key: 'part3', line: 12, tokens: [['pass', 27]] }] }),
+      published: statement({ mentions: [['part1', 15], ['part2', 15]] }),
+      errors: [{ messageId: 'unpublished', key: 'part1', line: 22 }],
+    },
+    {
       name: 'a lower-case sentinel (`none`) beside names the statement shows is still a token it left out',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'winner', line: 24, tokens: [['none', 24], ['none', 40], ['Rosa', 31], ['Ines', 60]] }] }),
       published: statement({ layout: [KV, 9], fields: [{ key: 'winner', line: 9 }], mentions: [['Rosa', 14], ['Ines', 12]] }),

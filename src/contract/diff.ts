@@ -931,7 +931,11 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   const tokens = diffTokens(field, pf, index, input, relaxed, spread);
   // a key taken from the input (an employee's name) names no field of the statement: its value is what the statement
   // says of the output's values in general ("the total hours, with two decimals")
-  const shapeSource = pf ?? (keyStatus === 'input-bound' ? index.generalShape : undefined);
+  // places said of no key ("Money is printed with exactly two decimal places") are said of every decimal value the
+  // statement gives no shape of its own
+  const general = index.generalShape;
+  const generalDecimal = general?.shape?.value.kind === 'decimal' && field.shape?.value.kind === 'decimal';
+  const shapeSource = pf && (pf.shape || !generalDecimal) ? pf : pf ? { ...pf, shape: general!.shape } : keyStatus === 'input-bound' || generalDecimal ? general : undefined;
   const jsonLine = field.key === null && field.shape?.value.kind === 'json' && isJsonLines(enforced) && publishesJsonLines(published);
   let shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published);
   // example blocks read with the oracle's layout show this value in the enforced shape

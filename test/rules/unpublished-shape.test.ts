@@ -130,8 +130,19 @@ ruleTester(rule, {
       published: statement({ fields: [{ key: null, line: 8, position: [0, 8], shape: [{ kind: 'decimal', places: 2 }, 8] }], blocks: [{ kind: 'output', line: 30, text: 'ana 12.50\nbob 7.25' }] }),
     },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
+    {
+      name: 'places said of no key ("Money is printed with exactly two decimal places") publish the places of a defined key with no shape',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'gross', line: 17, shape: [{ kind: 'decimal', places: 2 } as Shape, 17] }, { key: 'net', line: 18, shape: [{ kind: 'decimal', places: 2 } as Shape, 18] }] }),
+      published: statement({ layout: [KV, 17], fields: [{ key: 'gross', line: 21 }, { key: 'net', line: 23 }, { key: null, line: 25, shape: [{ kind: 'decimal', places: 2 } as Shape, 25] }] }),
+    },
   ],
   invalid: [
+    {
+      name: 'places said of no key do not publish a different number of places',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'rate', line: 17, shape: [{ kind: 'decimal', places: 4 } as Shape, 17] }] }),
+      published: statement({ layout: [KV, 17], fields: [{ key: 'rate', line: 21 }, { key: null, line: 25, shape: [{ kind: 'decimal', places: 2 } as Shape, 25] }] }),
+      errors: [{ messageId: 'contradicts', key: 'rate', line: 17 }],
+    },
     {
       name: 'zero padding (`^\\d{2}$`) is not shown by an example value that merely matches it (`14`)',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'busiest_hour', line: 71, shape: [{ kind: 'pattern', source: '^\\d{2}$', flags: '' }, 71], tokens: [['07', 71]] }] }),

@@ -3,6 +3,7 @@ import { defineRule } from '../src/lint/rule.js';
 import { pickLoc, listAlternatives } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 import type { SourceLocation } from '../src/contract/types.js';
+import { seriesStem } from '../src/contract/diff.js';
 
 export default defineRule({
   id: 'unpublished-vocabulary',
@@ -20,6 +21,11 @@ export default defineRule({
     // values read by position and compared at one place (`deepStrictEqual(lines, [...])`) are one finding, their tokens merged
     const keyless = new Map<string, { missing: string[]; shown: string[]; all: string[]; loc: SourceLocation | undefined }>();
     const reportedSeries = new Set<string>();
+    const stems = new Map<string, number>();
+    for (const f of ctx.diff.fields) {
+      const stem = f.key === null ? undefined : seriesStem(f.key);
+      if (stem !== undefined) stems.set(stem, (stems.get(stem) ?? 0) + 1);
+    }
     for (const f of ctx.diff.fields) {
       const missing = f.tokens.filter((t) => t.status === 'unpublished' && !ignore.has(t.token));
       if (missing.length === 0) continue;
@@ -46,8 +52,8 @@ export default defineRule({
           ? `names the key but shows only ${listAlternatives(shown)}`
           : 'names the key but never its values';
       // keys of one numbered series (`part1`, `part2`, ... one per measurement) make one demand, at the first of them
-      const stem = /^([A-Za-z_][A-Za-z_-]*)\d+$/.exec(f.key)?.[1];
-      if (stem !== undefined && ctx.diff.fields.filter((o) => o.key !== null && new RegExp(`^${stem}\\d+$`).test(o.key)).length >= 2) {
+      const stem = seriesStem(f.key);
+      if (stem !== undefined && (stems.get(stem) ?? 0) >= 2) {
         if (reportedSeries.has(stem)) continue;
         reportedSeries.add(stem);
       }

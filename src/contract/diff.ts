@@ -897,11 +897,15 @@ function jsonOwner(key: string, enforced: Contract, index: PublishedIndex): Fiel
  * `part1`, `part2`, ... (two or more keys of one stem and a number). Undefined otherwise.
  */
 function seriesKey(key: string, keys: Iterable<string>): string | undefined {
-  const m = /^([A-Za-z_][A-Za-z_-]*)(\d+)$/.exec(key);
-  if (!m) return undefined;
-  const stem = new RegExp(`^${m[1]}\\d+$`);
-  const series = [...keys].filter((k) => k !== key && stem.test(k));
+  const stem = seriesStem(key);
+  if (stem === undefined) return undefined;
+  const series = [...keys].filter((k) => k !== key && seriesStem(k) === stem);
   return series.length >= 2 ? series[0] : undefined;
+}
+
+/** The stem of a numbered key (`part` of `part3`), undefined for a key without a trailing number. */
+export function seriesStem(key: string): string | undefined {
+  return /^([A-Za-z_][A-Za-z_-]*)\d+$/.exec(key)?.[1];
 }
 
 function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: InputText, spread: Map<string, number>): FieldDiff {
@@ -934,8 +938,10 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   // places said of no key ("Money is printed with exactly two decimal places") are said of every decimal value the
   // statement gives no shape of its own
   const general = index.generalShape;
-  const generalDecimal = general?.shape?.value.kind === 'decimal' && field.shape?.value.kind === 'decimal';
-  const shapeSource = pf && (pf.shape || !generalDecimal) ? pf : pf ? { ...pf, shape: general!.shape } : keyStatus === 'input-bound' || generalDecimal ? general : undefined;
+  let shapeSource = pf ?? (keyStatus === 'input-bound' ? general : undefined);
+  if (general?.shape?.value.kind === 'decimal' && field.shape?.value.kind === 'decimal' && !shapeSource?.shape) {
+    shapeSource = pf ? { ...pf, shape: general.shape } : general;
+  }
   const jsonLine = field.key === null && field.shape?.value.kind === 'json' && isJsonLines(enforced) && publishesJsonLines(published);
   let shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published);
   // example blocks read with the oracle's layout show this value in the enforced shape

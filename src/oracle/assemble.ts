@@ -334,13 +334,15 @@ export function assemble(c: Collector, file: string): Contract {
   for (const r of c.reads) noteRead({ kind: 'key', key: r.key }, ev(r.loc, r.check, `reads ${r.key}`));
   // a key read where only one check reads it is that check's own use of it; a helper's read serves every check calling it
   const readers = new Map<string, Set<string | undefined>>();
-  const readSite = (r: (typeof c.reads)[number]) => `${r.loc.file}:${r.loc.line}:${r.loc.column}`;
-  for (const r of c.reads) {
-    const set = readers.get(readSite(r));
+  const sites = c.reads.map((r) => `${r.loc.file}:${r.loc.line}:${r.loc.column}`);
+  c.reads.forEach((r, i) => {
+    const set = readers.get(sites[i]);
     if (set) set.add(r.check);
-    else readers.set(readSite(r), new Set([r.check]));
-  }
-  for (const r of c.reads) if (readers.get(readSite(r))?.size === 1) noteJudged(r.check, { root: { kind: 'key', key: r.key }, path: [] });
+    else readers.set(sites[i], new Set([r.check]));
+  });
+  c.reads.forEach((r, i) => {
+    if (readers.get(sites[i])!.size === 1) noteJudged(r.check, { root: { kind: 'key', key: r.key }, path: [] });
+  });
 
   // splits of output values (lists, pairs) and of stdout itself (positional layouts)
   const layoutEvidence = new Map<string, { layout: Layout; evidence: Evidence[] }>();

@@ -86,6 +86,12 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
   }
 }
 
+/** A concrete loop that stopped folding leaves every variable it assigns unknown; true (the loop is done with). */
+function widen(bindings: readonly Binding[]): true {
+  for (const b of bindings) b.value = UNKNOWN;
+  return true;
+}
+
 /** The variables a loop assigns when it only computes (see computesOnly), so it can run for real; undefined otherwise. */
 function pureLoopTargets(loop: AstNode, pureFn: (name: string) => boolean = () => false): Set<string> | undefined {
   const assigned = new Set<string>();
@@ -540,20 +546,27 @@ export class Interpreter {
     const assigned = new Set<string>();
     const pure = computesOnly(node.body, (name) => this.isArithmeticCallee(env, name, 0), (name) => assigned.add(name), false);
     if (!pure || assigned.size === 0 || assigned.has(left.declarations[0].id.name)) return false;
-    const names = [...assigned];
-    const bindings = names.map((name) => this.lookup(env, name));
-    if (bindings.some((b, i) => !b || this.globalEnv.vars.get(names[i]) === b)) return false;
+    const bindings = this.localBindings(assigned, env);
+    if (!bindings) return false;
     for (const item of items) {
       const inner: Env = { vars: new Map(), parent: env };
       this.bindPattern(left.declarations[0].id, item, inner, true);
       const signal = this.steps > MAX_STEPS ? 'fail' : this.concreteStep(node.body, inner);
-      if (signal === 'fail') {
-        for (const b of bindings) b!.value = UNKNOWN;
-        return true;
-      }
+      if (signal === 'fail') return widen(bindings);
       if (signal === 'break') return true;
     }
     return true;
+  }
+
+  /** The bindings of `names` seen from `env`, when every one exists and none is a module-level (global) variable. */
+  private localBindings(names: ReadonlySet<string>, env: Env): Binding[] | undefined {
+    const bindings: Binding[] = [];
+    for (const name of names) {
+      const b = this.lookup(env, name);
+      if (!b || this.globalEnv.vars.get(name) === b) return undefined;
+      bindings.push(b);
+    }
+    return bindings;
   }
 
   private tryStatement(node: AstNode, env: Env): Signal {
@@ -585,15 +598,11 @@ export class Interpreter {
   private concreteLoop(node: AstNode, env: Env): boolean {
     const assigned = pureLoopTargets(node, (name) => this.isArithmeticCallee(env, name, 0));
     if (!assigned || !node.test) return false;
-    const names = [...assigned];
-    const bindings = names.map((name) => this.lookup(env, name));
-    if (bindings.some((b, i) => !b || this.globalEnv.vars.get(names[i]) === b)) return false;
+    const bindings = this.localBindings(assigned, env);
+    if (!bindings) return false;
     let test = this.eval(node.test, env);
     if (test.k !== 'const') return false;
-    const giveUp = (): true => {
-      for (const b of bindings) b!.value = UNKNOWN;
-      return true;
-    };
+    const giveUp = (): true => widen(bindings);
     for (let i = 0; constTruthy(test); i++) {
       if (i >= MAX_LOOP_ITERATIONS || this.steps > MAX_STEPS) return giveUp();
       const signal = this.concreteStep(node.body, env);

@@ -176,7 +176,9 @@ describe('examples in fenced blocks', () => {
   it('"If no record matches, say so" asks for an answer without its words; "say so" said of the input does not', () => {
     expect(readStatementText(lines('# S', '', 'Print the records. If no record matches, say so.', ''), file).saySo?.[0].loc.line).toBe(3);
     expect(readStatementText(lines('# S', '', 'Report this.', ''), file).saySo).toHaveLength(1);
-    expect(readStatementText(lines('# S', '', 'Say so in the input if the list is empty: the first line of input holds a flag.', ''), file).saySo).toBeUndefined();
+    // the same words in a sentence about the input ask nothing of the output
+    expect(readStatementText(lines('# S', '', 'The first line of output holds a flag; a 1 says so.', ''), file).saySo).toHaveLength(1);
+    expect(readStatementText(lines('# S', '', 'The first line of standard input holds a flag; a 1 says so.', ''), file).saySo).toBeUndefined();
     expect(readStatementText(lines('# S', '', 'Report that the list is empty with the word `empty`.', ''), file).saySo).toBeUndefined();
   });
 

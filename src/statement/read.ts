@@ -114,6 +114,9 @@ function lastSentence(text: string): string {
 
 /** Labels that split an example block into parts (`Input:` / `Output:`), and a transcript's command line (`$ prog`). */
 const PART_LABEL = /^\s*(input|output|stdin|stdout)\s*:\s*$/i;
+/** The same label with its part's first line after it (`input:   93784`); group 2 is where that line starts. */
+const INLINE_PART_LABEL = /^(\s*(input|output|stdin|stdout)\s*:\s+)\S/i;
+const isInputLabel = (label: string): boolean => /^(input|stdin)$/i.test(label);
 const TRANSCRIPT = /^\s*\$ /;
 /** The header of a two-column example (`input      output`); group 1 is the second column's heading. */
 const TWO_COLUMNS = /^\s*(?:input|in|stdin)\s{2,}(output|out|stdout)\s*$/i;
@@ -186,8 +189,12 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       );
     } else {
       let kind = classifyBlock(code, sectionKind, intro, header?.text ?? '');
+      // Labels written inline (`input:   93784` then `output:  {...}`) split the block only when it labels both an input
+      // and an output part: a lone `output: 5` is as likely a key of the output itself.
+      const labels = lines.map((l) => PART_LABEL.exec(l.text)?.[1] ?? INLINE_PART_LABEL.exec(l.text)?.[2]);
+      const inlineLabels = labels.some((x) => x && isInputLabel(x)) && labels.some((x) => x && !isInputLabel(x));
       // a block nothing classifies waits for the paragraph after it (see `pending`)
-      if (kind === null && !lines.some((l) => PART_LABEL.test(l.text) || TRANSCRIPT.test(l.text))) {
+      if (kind === null && !inlineLabels && !lines.some((l) => PART_LABEL.test(l.text) || TRANSCRIPT.test(l.text))) {
         pending = { code };
         shown.set(code, [{ kind: 'unknown', lines: lines.map((l) => ({ text: l.text, line: firstBodyLine + l.index })) }]);
         return;
@@ -195,15 +202,21 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       // A transcript (`$ prog < in.txt`) or labelled parts (`Input:` / `Output:`) split the block.
       let currentPart: (typeof parts)[number] = { kind, lines: [] };
       parts.push(currentPart);
+      // the column an inline label's text starts at: its part's further lines are indented to it
+      let indent = 0;
       for (const l of lines) {
         const label = PART_LABEL.exec(l.text);
-        if (label || TRANSCRIPT.test(l.text)) {
-          kind = label ? (/^(input|stdin)$/i.test(label[1]) ? 'input' : 'output') : 'output';
+        const inline = inlineLabels ? INLINE_PART_LABEL.exec(l.text) : null;
+        if (label || inline || TRANSCRIPT.test(l.text)) {
+          kind = label || inline ? (isInputLabel((label ?? inline)![label ? 1 : 2]) ? 'input' : 'output') : 'output';
           currentPart = { kind, lines: [] };
           parts.push(currentPart);
+          indent = inline ? inline[1].length : 0;
+          if (inline) currentPart.lines.push({ ...l, text: l.text.slice(indent) });
           continue;
         }
-        currentPart.lines.push(l);
+        const lead = /^\s*/.exec(l.text)![0].length;
+        currentPart.lines.push(indent > 0 ? { ...l, text: l.text.slice(Math.min(lead, indent)) } : l);
       }
     }
     const refused = /\b(malformed|invalid|refuse[sd]?|reject(?:s|ed)?|error)\b/i.test(intro);

@@ -62,6 +62,26 @@ describe('examples in fenced blocks', () => {
     expect(t.fields[0].presence[0].loc).toEqual({ file, line: 5, column: 1 });
   });
 
+  it('splits a block labelled inline (`input:   93784`, `output:  {...}`) into its input and its output', () => {
+    const c = readStatementText(lines('# D', '', 'For example:', '', '```', 'input:   93784', 'output:  {"days": 1, "hours": 2}', '```', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'json' });
+    expect(c.fields.map((f) => f.key)).toEqual(['days', 'hours']);
+    expect(c.input[0]?.lines.map((l) => [l.example, l.evidence[0]?.loc.line])).toEqual([['93784', 6]]);
+    // an output part that goes on under its label, indented to the label's text
+    const multi = readStatementText(lines('# D', '', '```', 'input:  10 45', 'output: range=10.194', '        time=1.442', '```', ''), file);
+    expect(multi.fields.map((f) => [f.key, f.shape?.value.kind])).toEqual([
+      ['range', 'decimal'],
+      ['time', 'decimal'],
+    ]);
+    expect(multi.input[0]?.lines.map((l) => l.example)).toEqual(['10 45']);
+  });
+
+  it('a lone inline `output: 5` (no input label beside it) is a field of the output, not a label', () => {
+    const c = readStatementText(lines('# D', '', 'It prints:', '', '```', 'output: 5', 'errors: 0', '```', ''), file);
+    expect(c.fields.map((f) => f.key)).toEqual(['output', 'errors']);
+    expect(c.input).toEqual([]);
+  });
+
   it('a bare-value block that only its prose called output is the input when another example shows keyed output', () => {
     const text = lines(
       '# Cart', //                                                                        1

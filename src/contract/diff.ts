@@ -945,7 +945,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   const jsonLine = field.key === null && field.shape?.value.kind === 'json' && isJsonLines(enforced) && publishesJsonLines(published);
   let shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published);
   // example blocks read with the oracle's layout show this value in the enforced shape
-  if ((shape.status === 'unpublished' || shape.status === 'weaker' || shape.status === 'contradicts') && shape.enforced && blocksShowShape(field, shape.enforced.value, enforced, published)) {
+  if ((shape.status === 'unpublished' || shape.status === 'weaker' || shape.status === 'contradicts') && shape.enforced && blocksShowShape(field, shape.enforced.value, enforced, published, shape.status === 'contradicts')) {
     shape = { ...shape, status: 'agree' };
   }
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);

@@ -158,11 +158,13 @@ export function blockShowingLayout(enforced: Contract, published: Contract): Sho
  * True when example blocks, read with the oracle's layout, show values for `field` and every one has `shape`, one of
  * them showing its structure (a list's separator between two elements). The reader copies that notation.
  */
-export function blocksShowShape(field: Field, shape: Shape, enforced: Contract, published: Contract): boolean {
+export function blocksShowShape(field: Field, shape: Shape, enforced: Contract, published: Contract, contradicted = false): boolean {
   const layout = enforced.layout?.value;
   // a pattern is shown by values that match it, except a fixed-width digit group (`^\d{2}$`) other than decimal places:
-  // `14` matches it without showing the padding of `07`
-  if (!layout || (!isInformativeShape(shape) && (shape.kind !== 'pattern' || PADDING_GROUP.test(shape.source)))) return false;
+  // `14` matches it without showing the padding of `07`; a plain number is shown by numbers where the statement reader
+  // saw something else (`20,0.25,2` taken for one list where the oracle splits it into three values)
+  const numberShown = contradicted && (shape.kind === 'number' || shape.kind === 'integer');
+  if (!layout || (!isInformativeShape(shape) && !numberShown && (shape.kind !== 'pattern' || PADDING_GROUP.test(shape.source)))) return false;
   const same = JSON.stringify(shape);
   // a keyless value stands for every line (or token) the oracle reads in the same shape: the example's lines are all of them
   const like = field.key !== null ? [field] : enforced.fields.filter((f) => f.key === null && JSON.stringify(f.shape?.value) === same);

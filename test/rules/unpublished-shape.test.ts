@@ -129,6 +129,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1].map((i) => ({ key: null, line: 21, position: [i, 21] as [number, number], shape: [{ kind: 'pattern', source: '^(\\S+) (\\d+\\.\\d{2})$', flags: '' }, 21] as [Shape, number] })) }),
       published: statement({ fields: [{ key: null, line: 8, position: [0, 8], shape: [{ kind: 'decimal', places: 2 }, 8] }], blocks: [{ kind: 'output', line: 30, text: 'ana 12.50\nbob 7.25' }] }),
     },
+    {
+      name: 'values the oracle splits one line into (`20,0.25,2` on ","), where the statement reader took the line for one list of numbers',
+      enforced: oracle({ layout: [{ kind: 'tokens', separator: ',' }, 8], fields: [0, 1, 2].map((i) => ({ key: null, line: 11, position: [i, 11] as [number, number], shape: [{ kind: 'number' } as Shape, 11] as [Shape, number] })) }),
+      published: statement({ layout: [{ kind: 'lines' }, 22], fields: [{ key: null, line: 22, position: [0, 22], shape: [{ kind: 'list', separator: ',', element: { kind: 'number' } }, 22, 'example output'] }], blocks: [{ kind: 'output', line: 22, text: '20,0.25,2' }] }),
+    },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
     {
       name: 'places said of no key ("Money is printed with exactly two decimal places") publish the places of a defined key with no shape',
@@ -160,6 +165,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 10, position: [0, 10], shape: [{ kind: 'decimal', places: 2 }, 11] }, { key: null, line: 10, position: [1, 10] }] }),
       published: statement({ fields: [{ key: null, line: 5, position: [0, 5] }], blocks: [{ kind: 'input', line: 5, text: '12.50\n3.25' }] }),
       errors: [{ messageId: 'unpublished', key: null, line: 11 }],
+    },
+    {
+      name: 'a number the statement shows as a word, and no block shows it as a number: still contradicted',
+      enforced: oracle({ layout: [{ kind: 'tokens', separator: ',' }, 8], fields: [0, 1].map((i) => ({ key: null, line: 11, position: [i, 11] as [number, number], shape: [{ kind: 'number' } as Shape, 11] as [Shape, number] })) }),
+      published: statement({ layout: [{ kind: 'lines' }, 22], fields: [{ key: null, line: 22, position: [0, 22], shape: [{ kind: 'list', separator: ',', element: word }, 22, 'example output'] }], blocks: [{ kind: 'output', line: 22, text: 'twenty,half' }] }),
+      errors: [{ messageId: 'contradicts', key: null, line: 11 }],
     },
     { name: 'an integer compared as text (`v === \'12\'`) contradicts the example\'s `12.000`', enforced: comparedWithTwelve(false), published: decimalExample, errors: [{ messageId: 'contradicts', key: 'V', line: 30 }] },
 

@@ -278,12 +278,14 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   }
   // a block the prose calls output only sentences before it ("Read one URL and print its parts. The URLs have the
   // shape") gives way to one named output right where it stands ("the output is:") when their layouts differ
-  const firstNamed = outputs.find((o) => o.named);
-  const givesWay = (o: (typeof outputs)[number]): boolean => firstNamed !== undefined && !o.named && JSON.stringify(o.example.layout) !== JSON.stringify(firstNamed.example.layout);
   const keyed = (o: (typeof outputs)[number]): boolean => o.example.layout.kind === 'fields' || o.example.layout.kind === 'json';
   const anyKeyed = outputs.some(keyed);
+  const isInput = (o: (typeof outputs)[number]): boolean => anyKeyed && !keyed(o) && o.guessed;
+  // ... unless that block is itself the input of the keyed one ("like this run on the sheet `3,,5` with the argument ...:")
+  const firstNamed = outputs.find((o) => o.named && !isInput(o));
+  const givesWay = (o: (typeof outputs)[number]): boolean => firstNamed !== undefined && !o.named && JSON.stringify(o.example.layout) !== JSON.stringify(firstNamed.example.layout);
   for (const o of outputs) {
-    if (anyKeyed && !keyed(o) && o.guessed) {
+    if (isInput(o)) {
       addInput(o.lines, o.firstBodyLine, o.refused);
       o.shown.kind = 'input';
       continue;

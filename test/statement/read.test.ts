@@ -82,6 +82,12 @@ describe('examples in fenced blocks', () => {
     expect(c.input).toEqual([]);
   });
 
+  it('a keyed example does not give way to a block named output that turns out to be its input', () => {
+    const c = readStatementText(lines('# R', '', 'Print one line, like this run on the sheet', '', '```', '3,,5', '```', '', 'with the argument `A2:C3`:', '', '```', 'sum=20 min=1', '```', ''), file);
+    expect(c.blocks?.map((b) => b.kind)).toEqual(['input', 'output']);
+    expect(c.fields.map((f) => f.key)).toEqual(['sum', 'min']);
+  });
+
   it('a bare-value block that only its prose called output is the input when another example shows keyed output', () => {
     const text = lines(
       '# Cart', //                                                                        1

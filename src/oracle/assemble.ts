@@ -184,6 +184,11 @@ function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Sha
 
 function shapeOf(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Shape> | undefined {
   for (const [sep, split] of node.splits) {
+    // a decimal split at its point (`euros, cents` of a value matched by `^\d+\.\d{2}$`) is still that decimal
+    if (sep === '.') {
+      const own = ownShape(node, fed);
+      if (own?.value.kind === 'decimal') return own;
+    }
     const indices = new Set<number | null>(split.children.keys());
     for (const l of split.lists) for (const i of l.indices) indices.add(i);
     const iterated = split.lists.some((l) => l.iterated) || indices.has(null);

@@ -367,6 +367,23 @@ test('tree', () => {
     },
   },
   {
+    name: "a decimal matched by `^\\d+\\.\\d{2}$` and then split at its point (`euros, cents`) stays that decimal; a word split on '.' is a pair",
+    files: LIB,
+    body: `${IMPORT_KV}
+test('fare', () => {
+  const f = kv(run('1 2 adult').stdout);
+  assert.match(f.fare, /^\\d+\\.\\d{2}$/);
+  const [euros, cents] = f.fare.split('.');
+  assert.equal(Number(euros) * 100 + Number(cents), 240);
+  const [user, host] = f.host.split('.');
+  assert.equal(user, 'www');
+});`,
+    expect(c) {
+      expect(field(c, 'fare').shape?.value).toEqual({ kind: 'decimal', places: 2 });
+      expect(field(c, 'host').shape?.value.kind).toBe('pair');
+    },
+  },
+  {
     name: 'vocabulary from includes on a literal array, switch cases and regex alternatives',
     files: LIB,
     body: `${IMPORT_KV}

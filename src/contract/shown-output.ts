@@ -161,10 +161,11 @@ export function blockShowingLayout(enforced: Contract, published: Contract): Sho
 export function blocksShowShape(field: Field, shape: Shape, enforced: Contract, published: Contract, contradicted = false): boolean {
   const layout = enforced.layout?.value;
   // a pattern is shown by values that match it, except a fixed-width digit group (`^\d{2}$`) other than decimal places:
-  // `14` matches it without showing the padding of `07`; a plain number is shown by numbers where the statement reader
+  // `14` matches it without showing the padding of `07` (a value like `08:20` does); a plain number is shown by numbers where the statement reader
   // saw something else (`20,0.25,2` taken for one list where the oracle splits it into three values)
   const numberShown = contradicted && (shape.kind === 'number' || shape.kind === 'integer');
-  if (!layout || (!isInformativeShape(shape) && !numberShown && (shape.kind !== 'pattern' || PADDING_GROUP.test(shape.source)))) return false;
+  const padded = shape.kind === 'pattern' && PADDING_GROUP.test(shape.source);
+  if (!layout || (!isInformativeShape(shape) && !numberShown && shape.kind !== 'pattern')) return false;
   const same = JSON.stringify(shape);
   // a keyless value stands for every line (or token) the oracle reads in the same shape: the example's lines are all of them
   const like = field.key !== null ? [field] : enforced.fields.filter((f) => f.key === null && JSON.stringify(f.shape?.value) === same);
@@ -176,5 +177,8 @@ export function blocksShowShape(field: Field, shape: Shape, enforced: Contract, 
   // most values fit, as above; one of them shows the structure (a list's separator between two elements)
   if (fitting.length === 0 || fitting.length <= shown.length - fitting.length) return false;
   if (shape.kind === 'list') return fitting.some((v) => splitOn(v.value, shape.separator).length > 1);
-  return true;
+  return !padded || fitting.some((v) => ZERO_PADDED.test(v.value));
 }
+
+/** A digit run that starts with a zero and goes on (`08`, `007`): the padding of a fixed-width number shown. */
+const ZERO_PADDED = /(?<![\d.])0\d/;

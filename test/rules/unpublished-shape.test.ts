@@ -134,6 +134,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'tokens', separator: ',' }, 8], fields: [0, 1, 2].map((i) => ({ key: null, line: 11, position: [i, 11] as [number, number], shape: [{ kind: 'number' } as Shape, 11] as [Shape, number] })) }),
       published: statement({ layout: [{ kind: 'lines' }, 22], fields: [{ key: null, line: 22, position: [0, 22], shape: [{ kind: 'list', separator: ',', element: { kind: 'number' } }, 22, 'example output'] }], blocks: [{ kind: 'output', line: 22, text: '20,0.25,2' }] }),
     },
+    {
+      name: 'zero padding (`^\\d{2}:\\d{2}$`) shown by an example value that has it (`planned=08:20`)',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 3], fields: [{ key: 'planned', line: 51, shape: [{ kind: 'pattern', source: '^\\d{2}:\\d{2}$', flags: '' }, 51] }] }),
+      published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 40], fields: [{ key: 'planned', line: 40, shape: [{ kind: 'pair', separator: ':', left: int, right: int }, 40, 'example output'] }], blocks: [{ kind: 'output', line: 40, text: 'planned=08:20\nslack=2' }] }),
+    },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
     {
       name: 'places said of no key ("Money is printed with exactly two decimal places") publish the places of a defined key with no shape',

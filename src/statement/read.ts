@@ -549,6 +549,9 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // Prose that says the program takes command-line arguments publishes the args channel (its shapes stay unknown).
   if (argsSaid && !contract.input.some((d) => d.channel === 'args')) contract.input.push({ channel: 'args', lines: [] });
   if (separators.length > 0) contract.mentionedSeparators = separators;
+  // Prose saying the output is JSON ("prints one line holding a JSON object") names the layout; a backticked `e8=Q+`
+  // only looks like one.
+  if (!contract.layout && proseJson) contract.layout = { value: { kind: 'json' }, evidence: [proseJson] };
   // Prose that shows `key=value` publishes the fields layout (whitespace between fields unless it says one per line),
   // when neither the notation nor an example has shown a layout.
   if (!contract.layout && proseLayout) {
@@ -556,7 +559,6 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     const separator = proseLayout.separator ?? (proseLayout.assign === ':' ? '\n' : ' ');
     contract.layout = { value: { kind: 'fields', assign: proseLayout.assign, separator }, evidence: [proseLayout.evidence] };
   }
-  if (!contract.layout && proseJson) contract.layout = { value: { kind: 'json' }, evidence: [proseJson] };
   if (!contract.layout && proseLines) {
     const evidence = (loc: SourceLocation): Evidence => ({ loc, via: 'statement prose' });
     contract.layout = { value: { kind: 'lines' }, evidence: [evidence(proseLines[0].loc)] };

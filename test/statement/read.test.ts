@@ -537,6 +537,14 @@ describe('layout shown in prose', () => {
     expect(sentence.layout).toEqual({ value: { kind: 'fields', assign: ':', separator: '\n' }, evidence: [{ loc: { file, line: 3, column: 41 }, via: 'statement prose' }] });
   });
 
+  it('prose saying the output is JSON names the layout, though a backticked example token looks like `key=value`', () => {
+    const c = readStatementText(lines('# SAN', '', 'A move is written like `Nf3` or `e8=Q+`.', '', 'For each move, print one line holding a JSON object with `piece` and `to`.', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'json' });
+    // without the JSON sentence the token is the only hint there is
+    const kv = readStatementText(lines('# T', '', 'Print `total=N`.', ''), file);
+    expect(kv.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+  });
+
   it('"For every `query`, one line" and "One CSV line per employee" say the output is lines', () => {
     const every = readStatementText(lines('## Output', '', 'For every `query`, one line with the colour the light shows.', ''), file);
     expect(every.mentionedSeparators?.map((m) => m.value)).toEqual(['\n']);

@@ -37,7 +37,7 @@ const SEPARATORS: [RegExp, Separator][] = [
   [/\bcomma[- ]separated\b|\bseparated by (?:a )?commas?\b|\bCSV\b/gi, ','],
   [/\bsemicolon[- ]separated\b|\bseparated by (?:a )?semicolons?\b/gi, ';'],
   [/\b(?:space|whitespace|blank)[- ]separated\b|\bseparated by (?:a )?(?:single )?(?:spaces?|whitespace|blanks?)\b|,\s*a (?:single )?space,\s*(?:and|then)\b|\ba (?:single )?space between\b/gi, ' '],
-  [/\bone (?:\w+ )?per line\b|\bon (?:its|their) own lines?\b|\bon separate lines\b|\bnewline[- ]separated\b|\bseparated by newlines?\b|\bprint (?:`[^`\n]+`|\w+) lines\b|`[^`\n]*\w\s*[=:]\s*\w[^`\n]*` lines\b|\bone (?:[\w-]+ ){0,2}?line (?:per|for each|for every) \w+|\bfor (?:every|each) [^.,;:]{1,40}?,? (?:print |write |output )?one line\b|\bone per (?:query|input line|test case|case|item|number|word|name|value)\b|\b(?:two|three|four|five|six) lines\b/gi, '\n'],
+  [/\bone (?:\w+ )?per line\b|\bon (?:its|their) own lines?\b|\bon separate lines\b|\bnewline[- ]separated\b|\bseparated by newlines?\b|\bprint (?:`[^`\n]+`|\w+) lines\b|`[^`\n]*\w\s*[=:]\s*\w[^`\n]*` lines\b|\bone (?:[\w-]+ ){0,2}?line (?:per|for each|for every) \w+|\bfor (?:every|each) [^.;:]{1,60}?,? (?:prints? |writes? |outputs? )?one line\b|\bone per (?:query|input line|test case|case|item|number|word|name|value)\b|\b(?:two|three|four|five|six) lines\b/gi, '\n'],
 ];
 const LITERAL_SEPARATOR = /\b(?:separated|joined|delimited) (?:by|with) `([^`\n]+)`/gi;
 const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`/g;

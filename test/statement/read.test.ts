@@ -548,6 +548,9 @@ describe('layout shown in prose', () => {
   it('"For every `query`, one line" and "One CSV line per employee" say the output is lines', () => {
     const every = readStatementText(lines('## Output', '', 'For every `query`, one line with the colour the light shows.', ''), file);
     expect(every.mentionedSeparators?.map((m) => m.value)).toEqual(['\n']);
+    // a clause between ("For every input square, in the same order, print one line")
+    const clause = readStatementText(lines('## Output', '', 'For every input square, in the same order, print one line holding the square and its colour.', ''), file);
+    expect(clause.mentionedSeparators?.map((m) => m.value)).toEqual(['\n']);
     const csv = readStatementText(lines('## Output', '', 'One CSV line per employee with three fields.', ''), file);
     expect(csv.mentionedSeparators?.map((m) => m.value).sort()).toEqual(['\n', ',']);
     // CSV said of the input is the input's

@@ -1258,6 +1258,9 @@ function shownInputWords(published: Contract): Set<string> {
   return new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
 }
 
+/** `null`, `true`, `false`: values a statement shows ("the letter, or `null`"), never names of fields. */
+const JSON_LITERAL = new Set(['null', 'true', 'false']);
+
 function unreadMentions(enforced: Contract, published: Contract, input: InputText, isRead: (key: string) => boolean, shownInput: ReadonlySet<string>): Field[] {
   const mentions = published.mentions ?? [];
   const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
@@ -1270,7 +1273,7 @@ function unreadMentions(enforced: Contract, published: Contract, input: InputTex
   const readLines = at.filter((m) => isRead(m.value)).map((m) => m.line);
   const out: Field[] = [];
   for (const m of mentions) {
-    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2) continue;
+    if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2 || JSON_LITERAL.has(m.value)) continue;
     // a term in bold is shown as a word, not named as a field
     if (m.evidence.every((e) => e.via === 'word in bold')) continue;
     if (isRead(m.value) || tokens.has(m.value) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;

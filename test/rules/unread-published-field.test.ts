@@ -39,6 +39,11 @@ ruleTester(rule, {
       }),
     },
     {
+      name: 'JSON literals beside a read key (`promotion`: the letter, or `null`) are values shown, not fields',
+      enforced: oracle({ layout: [{ kind: 'json' }, 2], fields: [{ key: 'promotion', line: 9 }] }),
+      published: statement({ layout: [{ kind: 'json' }, 3], mentions: [['promotion', 17, 4], ['null', 17, 65], ['true', 18, 20], ['false', 18, 30]] }),
+    },
+    {
       name: 'a term in bold beside a read key is a word shown, not a field',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'class', line: 9 }] }),
       published: { ...statement({ mentions: [['class', 13]] }), mentions: [{ value: 'class', evidence: [{ loc: { file: 'op/task.md', line: 13, column: 1 } }] }, { value: 'deficient', evidence: [{ loc: { file: 'op/task.md', line: 12, column: 5 }, via: 'word in bold' }] }] },

@@ -527,7 +527,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   addDefinedKeys(contract, defined);
   // a table column headed by a key the statement names lists that key's values (`name`: `unison` ... `octave`)
   for (const col of tableColumns) {
-    const named = contract.fields.some((f) => f.key === col.header) || mentions.some((m) => m.value === col.header);
+    // (named elsewhere: a header in capitals, `ECO`, is a mention of itself)
+    const named = contract.fields.some((f) => f.key === col.header) || mentions.some((m) => m.value === col.header && m.evidence.some((e) => e.loc.line !== col.headerLoc.line));
     if (!named) continue;
     let field = contract.fields.find((f) => f.key === col.header);
     if (!field) contract.fields.push((field = { key: col.header, presence: [{ loc: col.headerLoc, via: 'table column' }], required: true, vocabulary: [] }));

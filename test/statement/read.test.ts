@@ -367,6 +367,9 @@ describe('backticks and prose patterns', () => {
     expect(c.fields.find((f) => f.key === 'semitones')?.vocabulary ?? []).toEqual([]);
     const unnamed = readStatementText(lines('# I', '', 'Some colours:', '', '| colour |', '|---|', '| red |', ''), file);
     expect(unnamed.fields).toEqual([]);
+    // a header in capitals names only itself
+    const capitals = readStatementText(lines('# O', '', 'Name the opening from this table.', '', '| moves | ECO |', '|---|---|', '| `e4 e5` | C20 |', ''), file);
+    expect(capitals.fields).toEqual([]);
   });
 
   it('places said beside a key shown with a placeholder (`ph=<value>`) are that key\'s, not the next key\'s', () => {

@@ -199,10 +199,16 @@ function shapeOf(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Shap
       return { value: { kind: 'pair', separator: sep, left: childShape(0), right: childShape(1) }, evidence };
     }
     let element: Shape | undefined;
+    const kinds = new Set<string>();
     for (const [, child] of split.children) {
       const s = shapeOf(child, fed);
+      if (s) kinds.add(s.value.kind);
       if (s && (!element || (SHAPE_RANK[s.value.kind] ?? 6) > (SHAPE_RANK[element.kind] ?? 6))) element = s.value;
     }
+    // values taken by position in shapes of their own (`05:12,25:40,1228,2`: two times, then counts) are a record, not
+    // a list of the first one's shape (the whole may still be compared or counted)
+    const structural = [...kinds].some((k) => k === 'pair' || k === 'list');
+    if (!split.children.has(null) && structural && kinds.size > 1) element = { kind: 'word' };
     return { value: { kind: 'list', separator: sep, element: element ?? { kind: 'word' } }, evidence };
   }
   return ownShape(node, fed);

@@ -384,6 +384,25 @@ test('fare', () => {
     },
   },
   {
+    name: "values taken by position from one line split on ',' in shapes of their own (two times, then a count) are no list of times",
+    body: `
+const toMin = (t) => Number(t.slice(0, t.indexOf(':'))) * 60 + Number(t.slice(t.indexOf(':') + 1));
+function span(input) {
+  const rows = run(input).stdout.trim().split('\\n');
+  assert.equal(rows.length, 1);
+  return rows[0].trim().split(',');
+}
+test('span', () => {
+  const [first, last, minutes] = span('T1 05:12\\nT7 25:40\\n');
+  assert.equal(Number(minutes), toMin(last) - toMin(first));
+  assert.deepEqual(span('A 01:00\\n'), span('A 01:00\\n'));
+  assert.equal(span('A 01:00\\n')[2], '0');
+});`,
+    expect(c) {
+      expect(c.fields.find((f) => f.key === null)?.shape?.value).toEqual({ kind: 'list', separator: ',', element: { kind: 'word' } });
+    },
+  },
+  {
     name: 'vocabulary from includes on a literal array, switch cases and regex alternatives',
     files: LIB,
     body: `${IMPORT_KV}

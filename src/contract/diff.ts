@@ -1162,6 +1162,24 @@ function variadicParts(lines: readonly InputLine[]): Shape[] | undefined {
   return [...kinds.values()];
 }
 
+/**
+ * Example lines of a head then a run of one kind, the run's length varying (`9 08:10 07:40` beside `N1 07:55`: a name
+ * followed by its times): the heads shown, and the run's kind. Undefined unless some run has two parts or more.
+ */
+function headAndRun(lines: readonly InputLine[]): { heads: Shape[]; run: Shape } | undefined {
+  const multi = lines.filter((l) => l.parts.length >= 2);
+  if (multi.length < 2 || new Set(multi.map((l) => l.parts.length)).size < 2 || !multi.some((l) => l.parts.length >= 3)) return undefined;
+  const runKinds = new Set(multi.flatMap((l) => l.parts.slice(1).map(partKind)));
+  if (runKinds.size !== 1 || multi.some((l) => l.separator !== multi[0]!.separator)) return undefined;
+  return { heads: multi.map((l) => l.parts[0]!), run: multi[0]!.parts[1]! };
+}
+
+function headAndRunAccepts(shown: { heads: Shape[]; run: Shape }, fed: InputLine, separator: Separator, decimalsShown: boolean): boolean {
+  const [head, ...run] = fed.parts;
+  if (!head || run.length === 0 || !separatorAccepts(separator, fed.separator)) return false;
+  return shown.heads.some((h) => partAccepts(h, head, decimalsShown)) && run.every((part) => partAccepts(shown.run, part, decimalsShown));
+}
+
 /** True when every part of a fed line is one of the kinds of token the statement shows (see variadicParts). */
 function tokensOf(kinds: readonly Shape[], fed: InputLine, decimalsShown: boolean): boolean {
   return fed.parts.length > 0 && fed.parts.every((part) => kinds.some((k) => partAccepts(k, part, decimalsShown)));
@@ -1173,6 +1191,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     const pubLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused);
     const decimalsShown = pubLines.some((p) => p.parts.some((x) => x.kind === 'decimal'));
     const variadic = variadicParts(pubLines);
+    const headRun = headAndRun(pubLines);
     const groups = new Map<string, { line: InputLine; refused: boolean; evidence: Evidence[] }>();
     for (const line of demand.lines) {
       const signature = inputSignature(line);
@@ -1202,7 +1221,11 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       if (g.refused) status = 'refused';
       // values not worked out: published when the statement has this channel at all
       else if (g.line.unknown) status = channelUnpublished ? 'unpublished' : 'published';
-      else if (pubLines.some((p) => lineAccepts(p, g.line, decimalsShown)) || (variadic && tokensOf(variadic, g.line, decimalsShown))) status = 'published';
+      else if (
+        pubLines.some((p) => lineAccepts(p, g.line, decimalsShown)) ||
+        (variadic && tokensOf(variadic, g.line, decimalsShown)) ||
+        (headRun && headAndRunAccepts(headRun, g.line, pubLines.find((p) => p.parts.length >= 2)!.separator, decimalsShown))
+      ) status = 'published';
       else if (allAssumed && joinsNumbersUnsaid(g.line, published)) status = 'unpublished';
       else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';
       out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence, ...(channelUnpublished && !g.refused ? { channelUnpublished } : {}) });

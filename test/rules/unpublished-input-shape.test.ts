@@ -45,6 +45,11 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [int, int, int, word, word], separator: ' ', example: '2 3 4 * +', line: 43 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [int, int, word, int, word], separator: ' ', example: '3 4 + 2 *', line: 14 }, { parts: [int, word], separator: ' ', example: '1 +', line: 16 }, { parts: [int, int, word], separator: ' ', example: '4 0 /', line: 17 }] }] }),
     },
+    {
+      name: 'a head then a run of one kind whose length the examples vary (`9 08:10 07:40`, `N1 07:55`): a longer run is published',
+      enforced: oracle({ input: [{ lines: [{ parts: [int, word, word, word, word], separator: ' ', example: '5 09:30 06:05 12:45 06:50', line: 73 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [int, word, word], separator: ' ', example: '9 08:10 07:40', line: 18 }, { parts: [word, word], separator: ' ', example: 'N1 07:55', line: 19 }] }] }),
+    },
     { name: 'CRLF line endings the statement allows', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }], crlf: 7 }] }) },
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },
@@ -64,6 +69,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a head then a run of integers (`A 1 2`, `B 3`) does not publish a run of words, nor the head alone',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'A x y', line: 40 }, { parts: [word], separator: ' ', example: 'C', line: 41 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, int, int], separator: ' ', example: 'A 1 2', line: 18 }, { parts: [word, int], separator: ' ', example: 'B 3', line: 19 }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 40 }],
+    },
     {
       name: 'records of a quantity then a name of any number of words (`2 cup plain flour`, `3 whole eggs`) keep the quantity first: `1/2 cup sugar` is another shape',
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: '1/2 cup sugar', line: 50 }] }] }),

@@ -18,8 +18,26 @@ export function pickLoc(evidence: readonly Evidence[] | undefined, preferFile?: 
  * still spells this key out.
  */
 export function pickOwnLoc(evidence: readonly Evidence[] | undefined, others: readonly (readonly Evidence[])[], preferFile?: string): SourceLocation | undefined {
-  const shared = new Set(others.flatMap((o) => o.map((e) => `${e.loc.file}:${e.loc.line}`)));
-  const own = (evidence ?? []).filter((e) => !shared.has(`${e.loc.file}:${e.loc.line}`));
+  if (!evidence || evidence.length === 0) return undefined;
+  // the lines of `evidence`, by file, then those of them the other keys read too (no string per line: a rule calls this
+  // for every key of every operation)
+  const mine = new Map<string, Set<number>>();
+  for (const e of evidence) {
+    const lines = mine.get(e.loc.file);
+    if (lines) lines.add(e.loc.line);
+    else mine.set(e.loc.file, new Set([e.loc.line]));
+  }
+  const shared = new Map<string, Set<number>>();
+  for (const o of others) {
+    for (const e of o) {
+      if (!mine.get(e.loc.file)?.has(e.loc.line)) continue;
+      const lines = shared.get(e.loc.file);
+      if (lines) lines.add(e.loc.line);
+      else shared.set(e.loc.file, new Set([e.loc.line]));
+    }
+  }
+  if (shared.size === 0) return pickLoc(evidence, preferFile);
+  const own = evidence.filter((e) => !shared.get(e.loc.file)?.has(e.loc.line));
   return pickLoc(own.length > 0 ? own : evidence, preferFile);
 }
 

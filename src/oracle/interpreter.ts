@@ -2186,6 +2186,16 @@ export class Interpreter {
         if (sep?.k === 'regex' && recv.v.length < 200_000) return { k: 'arr', items: recv.v.split(new RegExp(sep.source, sep.flags)).map((s) => constant(s)) };
         return UNKNOWN;
       }
+      // `TABLE.replace(/\n/g, '\r\n')`: a constant text rewritten by a pattern (a replacement function is not run)
+      if ((name === 'replace' || name === 'replaceAll') && args[0]?.k === 'regex' && args[1]?.k === 'const' && typeof args[1].v === 'string' && recv.v.length < 200_000) {
+        if (name === 'replaceAll' && !args[0].flags.includes('g')) return UNKNOWN;
+        try {
+          const out = recv.v[name](new RegExp(args[0].source, args[0].flags), args[1].v);
+          return out.length > MAX_STRING ? UNKNOWN : constant(out);
+        } catch {
+          return UNKNOWN;
+        }
+      }
       if (args.every((a) => a.k === 'const')) {
         const folded = foldStringMethod(recv.v, name, args.map((a) => (a as { v: ConstPrim }).v));
         if (folded) return folded;

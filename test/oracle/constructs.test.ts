@@ -1377,6 +1377,23 @@ test('plain', () => {
     },
   },
   {
+    name: "a constant text rewritten by a pattern (`TABLE.replace(/\\n/g, '\\r\\n')`) is folded: the CRLF lines it feeds are seen",
+    body: `
+const TABLE = ['code,bin', 'P100,A1', 'P300,B7'].join('\\n') + '\\n';
+test('windows line endings', () => {
+  const out = run(TABLE.replace(/\\n/g, '\\r\\n')).stdout.trim();
+  assert.equal(out, 'B7');
+});
+test('plain', () => {
+  assert.equal(run(TABLE.replace(/^code/, 'CODE')).stdout.trim(), 'B7');
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.crlf?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, 'TABLE.replace(/'), 'windows line endings']]);
+      expect(stdin?.lines.some((l) => [l.example, ...(l.examples ?? [])].includes('CODE,bin'))).toBe(true);
+    },
+  },
+  {
     name: 'records fed with a tab between their parts: located where the tab is written; a tab inside free text is no separator',
     body: `
 function feed(rows, sep = ' ') {

@@ -636,13 +636,18 @@ const FIXED_WIDTH = /\\d\{[2-9]\}/;
  * Zero padding the oracle demands of a value it compares as text: a literal with a padded number (`'07'`), or a pattern
  * with a fixed-width digit group (`\d{2}`). Undefined when it demands none.
  */
-function paddingDemand(field: Field): Demanded<Shape> | undefined {
+function paddingDemand(field: Field, enforced: Contract): Demanded<Shape> | undefined {
   const s = field.shape?.value;
   if (s?.kind === 'pattern' && FIXED_WIDTH.test(s.source)) return field.shape;
   const padded = field.vocabulary.filter((v) => PADDED.test(v.value));
   if (padded.length === 0) return undefined;
   // padding is of numbers (`07`, `09:05`, `2024-03-04`): not of rows of cells (`0111` beside `*211`) or log lines
-  if (field.vocabulary.some((v) => !/^[\d:.\-/]+$/.test(v.value))) return undefined;
+  const numeric = (v: Demanded<string>) => /^[\d:.\-/]+$/.test(v.value);
+  if (!field.vocabulary.every(numeric)) return undefined;
+  // ... nor of values one comparison checks every line against (`got[i] !== model(t)`), when it expects words elsewhere
+  const sites = new Set(padded.flatMap((v) => v.evidence.map((e) => `${e.loc.file}:${e.loc.line}:${e.loc.column}`)));
+  const atSites = (v: Demanded<string>) => v.evidence.some((e) => sites.has(`${e.loc.file}:${e.loc.line}:${e.loc.column}`));
+  if (field.key === null && enforced.fields.some((f) => f !== field && f.key === null && f.vocabulary.some((v) => atSites(v) && !numeric(v)))) return undefined;
   // the first padded literal, its digit runs as fixed widths: `07` -> `^\d{2}$`
   const source = `^${escapeRegExp(padded[0]!.value.replace(/\d/g, '0')).replace(/0+/g, (z) => `\\d{${z.length}}`)}$`;
   return { value: { kind: 'pattern', source, flags: '' }, evidence: padded.flatMap((v) => v.evidence) };
@@ -656,11 +661,11 @@ function publishesPadding(published: Field | undefined, publishedContract: Contr
   return (published?.vocabulary ?? []).some((v) => PADDED.test(v.value));
 }
 
-function diffShape(field: Field, published: Field | undefined, publishedContract: Contract): ShapeDiff {
+function diffShape(field: Field, published: Field | undefined, publishedContract: Contract, enforced: Contract): ShapeDiff {
   const e = field.shape;
   const p = published?.shape;
   const viaExample = p !== undefined && p.evidence.length > 0 && p.evidence.every((ev) => ev.via === 'example' || /example/i.test(ev.via ?? ''));
-  const padding = paddingDemand(field);
+  const padding = paddingDemand(field, enforced);
   if (padding && !publishesPadding(published, publishedContract)) return { enforced: padding, ...(p ? { published: p } : {}), status: p ? 'weaker' : 'unpublished', viaExample };
   if (!e) return { published: p, status: 'none', viaExample };
   // a value also compared with `1.9.3` or `2.0-rc1` is not a number: `1.10` beside them is a version, not two decimals
@@ -943,7 +948,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     shapeSource = pf ? { ...pf, shape: general.shape } : general;
   }
   const jsonLine = field.key === null && field.shape?.value.kind === 'json' && isJsonLines(enforced) && publishesJsonLines(published);
-  let shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published);
+  let shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published, enforced);
   // example blocks read with the oracle's layout show this value in the enforced shape
   if ((shape.status === 'unpublished' || shape.status === 'weaker' || shape.status === 'contradicts') && shape.enforced && blocksShowShape(field, shape.enforced.value, enforced, published, shape.status === 'contradicts')) {
     shape = { ...shape, status: 'agree' };

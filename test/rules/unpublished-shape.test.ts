@@ -52,6 +52,14 @@ ruleTester(rule, {
       published: statement({ fields: [{ key: null, line: 8, position: [0, 8], shape: [{ kind: 'pair', separator: ' ', left: word, right: int }, 8] }] }),
     },
     {
+      name: 'lines one comparison checks against a model (`got[i] !== model(t)`) are not zero-padded numbers when it expects words on other lines',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [
+        { key: null, line: 65, position: [0, 65], tokens: [['1-y-a', 65]] },
+        { key: null, line: 65, position: [1, 65], tokens: [['09', 65]] },
+      ] }),
+      published: statement({ layout: [{ kind: 'lines' }, 10] }),
+    },
+    {
       name: 'rows of cells (`0111` beside `*211`) and log lines with times are not zero-padded numbers',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [
         { key: null, line: 32, position: [0, 32], tokens: [['0111', 32], ['*211', 33]] },
@@ -147,6 +155,15 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a padded line (`07`) beside a word line compared elsewhere is still padding',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [
+        { key: null, line: 40, position: [0, 40], tokens: [['error', 40]] },
+        { key: null, line: 71, position: [1, 71], tokens: [['07', 71]] },
+      ] }),
+      published: statement({ layout: [{ kind: 'lines' }, 10] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 71 }],
+    },
     {
       name: 'places said of no key do not publish a different number of places',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'rate', line: 17, shape: [{ kind: 'decimal', places: 4 } as Shape, 17] }] }),

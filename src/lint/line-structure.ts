@@ -12,5 +12,7 @@ export function isLineStructure(key: string | null, shape: Shape | undefined, la
   // `line.split(':')` of `key: value` lines splits each line at the layout's own assign sign
   if (layout?.kind === 'fields') return shape.kind === 'pair' && shape.separator.trim() === layout.assign.trim() && shape.separator.trim() !== '';
   if (layout?.kind !== 'lines') return false;
-  return (shape.kind === 'pair' || shape.kind === 'list') && shape.separator !== '\n';
+  // a record on each line (`<amount> <unit>`) is how a line is laid out; a list on each line (`1,4,7`) is a value of list
+  // shape, its separator and element an unpublished shape like any other value's
+  return shape.kind === 'pair' && shape.separator !== '\n';
 }

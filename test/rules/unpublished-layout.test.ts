@@ -87,6 +87,11 @@ ruleTester(rule, {
     },
     { name: 'a split on a pattern the analysis could not name (separator `?`) is no layout a statement could publish', enforced: oracle({ layout: [{ kind: 'tokens', separator: '?' }, 39], fields: [0, 1].map((i) => ({ key: null, line: 40, position: [i, 40] as [number, number] })) }), published: statement() },
     { name: 'tokens named in prose', enforced: oracle({ layout: [{ kind: 'tokens', separator: ' ' }, 3] }), published: statement({ separators: [[' ', 6]] }) },
+    {
+      name: 'every line a list (`1,4,7`), one per line published in prose: the list is a value\'s shape, not the layout',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 15, position: [0, 15], shape: [{ kind: 'list', separator: ',', element: { kind: 'integer' } }, 15] }] }),
+      published: statement({ separators: [['\n', 4]] }),
+    },
   ],
   invalid: [
     {

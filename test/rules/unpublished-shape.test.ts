@@ -156,6 +156,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'every output line a list of integers split on "," that the statement never describes: the list\'s shape',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 15, position: [0, 15], shape: [{ kind: 'list', separator: ',', element: int }, 15] }] }),
+      published: statement({ separators: [['\n', 4]] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 15 }],
+    },
+    {
       name: 'a padded line (`07`) beside a word line compared elsewhere is still padding',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [
         { key: null, line: 40, position: [0, 40], tokens: [['error', 40]] },

@@ -548,6 +548,11 @@ describe('layout shown in prose', () => {
     expect(kv.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
   });
 
+  it('"separate words by ` / `" and "separate the codes by one space" said as instructions publish those separators', () => {
+    const c = readStatementText(lines('## Output', '', 'Separate the codes of consecutive letters within a word by one space, and separate words by ` / `.', ''), file);
+    expect(c.mentionedSeparators?.map((m) => [m.value, m.evidence[0].loc.column])).toEqual([[' ', 1], [' / ', 75]]);
+  });
+
   it('"For every `query`, one line" and "One CSV line per employee" say the output is lines', () => {
     const every = readStatementText(lines('## Output', '', 'For every `query`, one line with the colour the light shows.', ''), file);
     expect(every.mentionedSeparators?.map((m) => m.value)).toEqual(['\n']);

@@ -1384,7 +1384,8 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
       const texts = [line.example, ...(line.examples ?? [])];
       if (line.refused) continue;
       for (const [i, text] of texts.entries()) {
-        for (const [slot, token] of text.trim().split(/\s+/).entries()) for (const word of casedWords(token, shown)) {
+        const tokens = text.trim().split(/\s+/);
+        for (const [slot, token] of tokens.entries()) for (const word of casedWords(token, shown, tokens.length > 1)) {
           const capitalLetters = capitals[slot] ?? new Set<string>();
           const lower = word.toLowerCase();
           const upper = word.toUpperCase();
@@ -1399,7 +1400,9 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
             published = lower;
           } else if (word.length === 1) {
             // a lone letter (`x`) the statement writes as a capital (`X` for ten), which the oracle also feeds as a capital
-            published = shown.has(upper) && fedTexts.some((t) => t.includes(upper)) ? upper : undefined;
+            // (a whole token `c` beside whole tokens `C`: `37 c f` beside `100 C F`)
+            const fed = token === word ? (t: string) => t.trim().split(/\s+/).includes(upper) : (t: string) => t.includes(upper);
+            published = shown.has(upper) && fedTexts.some(fed) ? upper : undefined;
           } else if (word === lower && ![...upper].some((ch) => ch !== ch.toLowerCase() && !capitalLetters.has(ch))) {
             // lower case (`xiv`) where the statement writes such words only in capitals
             published = shown.has(upper) || exampleInputAt.has(upper) ? upper : [...shown.keys()].find((w) => w === w.toUpperCase() && [...w].every((ch) => capitalLetters.has(ch)) && /\p{L}{2}/u.test(w));
@@ -1434,9 +1437,15 @@ const LONE_LOWER_LETTER = /(?<![\p{L}\d])\p{Ll}(?![\p{L}\d])/gu;
  * The words of a fed token whose case is judged; a lone letter only inside a longer token (the check character of
  * `0-8044-2957-x`, not an item `b` of its own) and only when the statement shows it as a capital (`X`).
  */
-function casedWords(token: string, shown: Map<string, Evidence[]>): string[] {
+function casedWords(token: string, shown: Map<string, Evidence[]>, amongOthers: boolean): string[] {
   const words = [...token.matchAll(CASED_WORD)].map((m) => m[0]);
-  if (token.length > 1) for (const [letter] of token.matchAll(LONE_LOWER_LETTER)) if (shown.has(letter.toUpperCase())) words.push(letter);
+  if (token.length > 1) {
+    for (const [letter] of token.matchAll(LONE_LOWER_LETTER)) if (shown.has(letter.toUpperCase())) words.push(letter);
+  } else if (amongOthers && /^\p{Ll}$/u.test(token) && shown.has(token.toUpperCase())) {
+    // a whole token of one lower-case letter among other values (`37 c f`: a unit code) where the statement writes that
+    // letter as a capital (`C`); a line that is one letter (`b`) is an item of data
+    words.push(token);
+  }
   return words;
 }
 

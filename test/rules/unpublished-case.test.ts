@@ -134,6 +134,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'inputCase', key: null, line: 65 }],
     },
     {
+      name: 'a lone lower-case letter among other values (`37 c f`, a unit) where the statement writes `C` and the oracle feeds `100 C F` too',
+      enforced: oracle({ input: [{ lines: [{ parts: [int, word, word], separator: ' ', example: '100 C F', examples: ['37 c f'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 40, column: 1 }, { file: 'op/oracle.test.mjs', line: 64, column: 1 }], line: 40 }] }] }),
+      published: statement({ mentions: [['C', 12], ['F', 12], ['K', 12]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 64, message: /feeds `c`.*writes `C`/ }],
+    },
+    {
       name: 'a check character fed in lower case inside a code (`0-8044-2957-x`) where the statement writes `X` and feeds it so too',
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: '080442957X', examples: ['0-8044-2957-x'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 40, column: 1 }, { file: 'op/oracle.test.mjs', line: 87, column: 1 }], line: 40 }] }] }),
       published: statement({ mentions: [['X', 7]] }),

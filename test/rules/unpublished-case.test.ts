@@ -83,6 +83,11 @@ ruleTester(rule, {
       published: statement({ mentions: [['MMXXIV', 7], ['MCMXCIV', 6]] }),
     },
     {
+      name: 'input in mixed case (`HtTp`) where the statement says that part is printed in lower case: any case is expected',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word], separator: ' ', example: 'http://a.b/', examples: ['HtTp://A.b/'], line: 60 }] }] }),
+      published: statement({ mentions: [['http', 7]], lowerCase: 25 }),
+    },
+    {
       name: 'words from the input expected in lower case where the statement says the output is lower-cased',
       enforced: oracle({ fields: [{ key: null, line: 25, tokens: [['first', 25]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'First', line: 24 }] }] }),
       published: statement({ lowerCase: 11 }),

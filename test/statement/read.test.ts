@@ -221,6 +221,8 @@ describe('examples in fenced blocks', () => {
   it('"Upper-case letters become lower-case" says the output is folded; the same said of the input is not', () => {
     expect(readStatementText(lines('# S', '', '1. Upper-case letters become lower-case.', ''), file).lowerCase?.[0].loc.line).toBe(3);
     expect(readStatementText(lines('# S', '', 'The input is lower-cased by the caller.', ''), file).lowerCase).toBeUndefined();
+    // an instruction: "1. **Case.** Lower-case the scheme and the host."
+    expect(readStatementText(lines('# S', '', '1. **Case.** Lower-case the scheme and the host.', ''), file).lowerCase?.[0].loc.line).toBe(3);
   });
 
   it('"at most two digits after the decimal point" bounds a value and fixes no places', () => {

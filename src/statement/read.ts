@@ -64,7 +64,7 @@ function stdinOf(contract: Contract): InputDemand {
 }
 
 /** Capitalised words, joined by small lower-case ones (`Three of a Kind`), not glued to other letters or digits. */
-const TITLE_PHRASE = /(?<![\p{L}\d_`-])\p{Lu}\p{Ll}+(?:(?:\s+(?:of|a|an|the|and|or|in|on|to))*\s+\p{Lu}\p{Ll}+)*(?![\p{L}\d_-])/gu;
+const TITLE_PHRASE = /(?<![\p{L}\d_`-])\p{Lu}\p{Ll}+(?:(?:\s+(?:of|a|an|the|and|in|on|to))*\s+\p{Lu}\p{Ll}+)*(?![\p{L}\d_-])/gu;
 /** The text before a word ends a sentence (or is empty): a capital there is grammar, not a name. */
 const SENTENCE_START = /(?:^|[.!?]["')\]]?)\s*$/;
 

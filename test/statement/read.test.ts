@@ -797,6 +797,9 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
   it('names in title case inside a sentence are kept as written; a capital that starts a sentence is not a name', () => {
     const c = readStatementText(lines('# P', '', 'Hands rank, from lowest to highest: High Card, Three of a Kind, Straight. Flush hands are rare.', ''), file);
     expect(c.titleWords?.map((w) => w.value)).toEqual(['High Card', 'Three of a Kind', 'Straight']);
+    // "or" between names offers two of them; "and" may be inside one (`Romeo and Juliet`)
+    const alt = readStatementText(lines('# T', '', 'The turnstile is either Locked or Unlocked, like Romeo and Juliet.', ''), file);
+    expect(alt.titleWords?.map((w) => w.value)).toEqual(['Locked', 'Unlocked', 'Romeo and Juliet']);
   });
 
   it('prose showing `years=Y months=M days=D` publishes the fields layout with its space; the letters stand for values', () => {

@@ -70,7 +70,8 @@ describe('contract cache (built CLI)', () => {
         expect(entries(cache)).toEqual(before);
       }
     }
-  });
+    // 27 CLI runs: on a loaded two-core machine they took two minutes (a limit on runaways, not on speed)
+  }, 300_000);
 
   it('--no-cache, ORACLINT_NO_CACHE and "cache": false write nothing', () => {
     const suite = copySuite('test/fixtures/lint/styles', 'off');

@@ -1171,17 +1171,17 @@ function variadicParts(lines: readonly InputLine[]): Shape[] | undefined {
  * Example lines of a head then a run of one kind, the run's length varying (`9 08:10 07:40` beside `N1 07:55`: a name
  * followed by its times): the heads shown, and the run's kind. Undefined unless some run has two parts or more.
  */
-function headAndRun(lines: readonly InputLine[]): { heads: Shape[]; run: Shape } | undefined {
+function headAndRun(lines: readonly InputLine[]): { heads: Shape[]; run: Shape; separator: Separator } | undefined {
   const multi = lines.filter((l) => l.parts.length >= 2);
   if (multi.length < 2 || new Set(multi.map((l) => l.parts.length)).size < 2 || !multi.some((l) => l.parts.length >= 3)) return undefined;
   const runKinds = new Set(multi.flatMap((l) => l.parts.slice(1).map(partKind)));
   if (runKinds.size !== 1 || multi.some((l) => l.separator !== multi[0]!.separator)) return undefined;
-  return { heads: multi.map((l) => l.parts[0]!), run: multi[0]!.parts[1]! };
+  return { heads: multi.map((l) => l.parts[0]!), run: multi[0]!.parts[1]!, separator: multi[0]!.separator };
 }
 
-function headAndRunAccepts(shown: { heads: Shape[]; run: Shape }, fed: InputLine, separator: Separator, decimalsShown: boolean): boolean {
+function headAndRunAccepts(shown: NonNullable<ReturnType<typeof headAndRun>>, fed: InputLine, decimalsShown: boolean): boolean {
   const [head, ...run] = fed.parts;
-  if (!head || run.length === 0 || !separatorAccepts(separator, fed.separator)) return false;
+  if (!head || run.length === 0 || !separatorAccepts(shown.separator, fed.separator)) return false;
   return shown.heads.some((h) => partAccepts(h, head, decimalsShown)) && run.every((part) => partAccepts(shown.run, part, decimalsShown));
 }
 
@@ -1229,7 +1229,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       else if (
         pubLines.some((p) => lineAccepts(p, g.line, decimalsShown)) ||
         (variadic && tokensOf(variadic, g.line, decimalsShown)) ||
-        (headRun && headAndRunAccepts(headRun, g.line, pubLines.find((p) => p.parts.length >= 2)!.separator, decimalsShown))
+        (headRun && headAndRunAccepts(headRun, g.line, decimalsShown))
       ) status = 'published';
       else if (allAssumed && joinsNumbersUnsaid(g.line, published)) status = 'unpublished';
       else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';

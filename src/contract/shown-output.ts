@@ -160,9 +160,9 @@ export function blockShowingLayout(enforced: Contract, published: Contract): Sho
  */
 export function blocksShowShape(field: Field, shape: Shape, enforced: Contract, published: Contract, contradicted = false): boolean {
   const layout = enforced.layout?.value;
-  // a pattern is shown by values that match it, except a fixed-width digit group (`^\d{2}$`) other than decimal places:
-  // `14` matches it without showing the padding of `07` (a value like `08:20` does); a plain number is shown by numbers where the statement reader
-  // saw something else (`20,0.25,2` taken for one list where the oracle splits it into three values)
+  // a pattern is shown by values that match it; a fixed-width digit group (`^\d{2}$`) other than decimal places only by
+  // a value that has the padding (`08:20`; `14` matches without showing it); a plain number is shown by numbers where
+  // the statement reader saw something else (`20,0.25,2` taken for one list where the oracle splits it into three)
   const numberShown = contradicted && (shape.kind === 'number' || shape.kind === 'integer');
   const padded = shape.kind === 'pattern' && PADDING_GROUP.test(shape.source);
   if (!layout || (!isInformativeShape(shape) && !numberShown && shape.kind !== 'pattern')) return false;

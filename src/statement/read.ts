@@ -208,7 +208,8 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
         const label = PART_LABEL.exec(l.text);
         const inline = inlineLabels ? INLINE_PART_LABEL.exec(l.text) : null;
         if (label || inline || TRANSCRIPT.test(l.text)) {
-          kind = label || inline ? (isInputLabel((label ?? inline)![label ? 1 : 2]) ? 'input' : 'output') : 'output';
+          const name = label?.[1] ?? inline?.[2];
+          kind = name !== undefined && isInputLabel(name) ? 'input' : 'output';
           currentPart = { kind, lines: [] };
           parts.push(currentPart);
           indent = inline ? inline[1].length : 0;

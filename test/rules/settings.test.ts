@@ -74,4 +74,21 @@ describe('the runner', () => {
     expect(renderMessage('key `{{key}}` at {{ line }}', { key: 'a', line: 3 })).toBe('key `a` at 3');
     expect(renderMessage('{{missing}}', {})).toBe('{{missing}}');
   });
+
+  it('renders a template the same way the second time (its parts are kept) as String.replace would', () => {
+    const byReplace = (template: string, data: Record<string, string | number>) =>
+      template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+    const cases: [string, Record<string, string | number>][] = [
+      ['plain text, no placeholder', { key: 'a' }],
+      ['{{a}}{{b}}', { a: '$&', b: 0 }],
+      ['`{{ key }}` then {{key}} and {{gone}} at the end {{n}}', { key: '$1 $$', n: 12 }],
+      ['{{a}} {{ a}} {{a }} {a} {{{a}}}', { a: 'x' }],
+      ['', {}],
+    ];
+    for (const [template, data] of cases) {
+      const first = renderMessage(template, data);
+      expect(first).toBe(byReplace(template, data));
+      expect(renderMessage(template, data)).toBe(first);
+    }
+  });
 });

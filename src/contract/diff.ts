@@ -569,8 +569,21 @@ function keylessSpread(enforced: Contract): Map<string, number> {
 
 function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean, spread: Map<string, number>): TokenDiff[] {
   const seen = new Map<string, TokenDiff>();
-  const byToken = new Map<string, Evidence[]>();
-  for (const t of field.vocabulary) byToken.set(t.value, [...(byToken.get(t.value) ?? []), ...t.evidence]);
+  // (the evidence by token is read only for keyless values; whether a token is bound to the input is asked again by `beside`)
+  let byTokenMemo: Map<string, Evidence[]> | undefined;
+  const byTokenOf = (): Map<string, Evidence[]> => {
+    if (byTokenMemo === undefined) {
+      byTokenMemo = new Map<string, Evidence[]>();
+      for (const t of field.vocabulary) byTokenMemo.set(t.value, [...(byTokenMemo.get(t.value) ?? []), ...t.evidence]);
+    }
+    return byTokenMemo;
+  };
+  const boundTokens = new Map<string, boolean>();
+  const bound = (v: string): boolean => {
+    let b = boundTokens.get(v);
+    if (b === undefined) boundTokens.set(v, (b = isInputBound(v, input)));
+    return b;
+  };
   for (const t of field.vocabulary) {
     const prior = seen.get(t.value);
     if (prior) {
@@ -581,16 +594,16 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     const own = published?.vocabulary.find((v) => v.value === t.value);
     // a keyless literal expected once is an answer, unless it sits beside a recurring token of the same value, as a
     // word of one vocabulary (`true` expected once beside `false` expected twice)
-    const beside = (v: string) => recursAcrossChecks(byToken.get(v) ?? []) && !isInputBound(v, input);
+    const beside = (v: string) => recursAcrossChecks(byTokenOf().get(v) ?? []) && !bound(v);
     // ... or a word expected on two lines or more (`empty` for each `next` on an empty queue) that the input never fed
-    const isToken = !keyless || beside(t.value) || (/^\p{L}+$/u.test(t.value) && [...byToken.keys()].some((v) => v !== t.value && /^\p{L}+$/u.test(v) && beside(v)))
+    const isToken = !keyless || beside(t.value) || (/^\p{L}+$/u.test(t.value) && [...byTokenOf().keys()].some((v) => v !== t.value && /^\p{L}+$/u.test(v) && beside(v)))
       || (/^\p{L}{2,}$/u.test(t.value) && (spread.get(t.value) ?? 0) >= 2)
       // ... or a lower-case word where the statement asks for an answer without its words ("If none matches, say so")
       || (index.saySo && /^\p{Ll}{2,}$/u.test(t.value));
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
     let conventional = false;
-    if (isInputBound(t.value, input) || !isToken || writtenInHex(t.value, field, published)) status = 'input-bound';
+    if (bound(t.value) || !isToken || writtenInHex(t.value, field, published)) status = 'input-bound';
     else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
     else {
       // ... or, failing a token, a plain word of the prose (`green` for `GREEN`): the case a reader would copy
@@ -761,10 +774,14 @@ function diffUnrepresentable(field: Field, published: Field | undefined, publish
   // the oracle's own spelling of a value the statement writes with the separator (`AmericanExpress` for `American
   // Express`), or, when the statement shows the value where it describes the key, the part of it the split leaves
   // (`deposit` of "`last`: ... (e.g. `deposit 5`)"): the oracle reads it cut
-  const keyLines = field.key === null ? [] : [...(publishedContract.mentions ?? []).filter((m) => m.value === field.key).flatMap((m) => m.evidence), ...(published?.presence ?? [])].map((e) => e.loc.line);
-  const describesKey = (evidence: Evidence[]) => evidence.some((e) => keyLines.some((l) => e.loc.line >= l && e.loc.line - l <= 2));
+  // (worked out on first use: most fields compare no value, and most values are not cut)
+  let keyLines: number[] | undefined;
+  const keyLinesOf = (): number[] =>
+    (keyLines ??= field.key === null ? [] : [...(publishedContract.mentions ?? []).filter((m) => m.value === field.key).flatMap((m) => m.evidence), ...(published?.presence ?? [])].map((e) => e.loc.line));
+  const describesKey = (evidence: Evidence[]) => evidence.some((e) => keyLinesOf().some((l) => e.loc.line >= l && e.loc.line - l <= 2));
   let squashedTokens: string[] | undefined;
   const tiedTo = (value: string, sep?: Separator, evidence: Evidence[] = []) => {
+    if (field.vocabulary.length === 0) return undefined;
     const squashed = squash(value);
     squashedTokens ??= field.vocabulary.map((t) => squash(t.value));
     return field.vocabulary.find((t, i) => squashedTokens![i] === squashed || (sep !== undefined && cutBy(value, sep) && t.value === firstPart(value, sep) && describesKey(evidence)))?.evidence;
@@ -865,11 +882,12 @@ function spellingsByCheck(enforced: Contract): Map<string, Map<string, Set<strin
 
 /** A key that is data from the input: a word fed, or words fed joined (`db.user` for `[db]` and `user = root`). */
 function isInputBoundKey(key: string, input: InputText): boolean {
-  const parts = wordsOf(key.toLowerCase());
+  const lower = key.toLowerCase();
+  if (input.words.has(lower)) return true;
+  const parts = wordsOf(lower);
   // ... or a capitalised segment of one (the element `Fe` of a formula `K3Fe(CN)6` fed)
   // ... or one of a numbered series of names fed (`S4` where `S1` is fed)
-  const numbered = /\p{L}/u.test(key) && /\p{N}/u.test(key) && input.numbered.has(numberedForm(key));
-  return input.words.has(key.toLowerCase()) || (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key) || numbered;
+  return (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key) || (/\p{L}/u.test(key) && /\p{N}/u.test(key) && input.numbered.has(numberedForm(key)));
 }
 
 /**

@@ -24,6 +24,9 @@ export default defineRule({
     for (const m of ctx.diff.magnitudes) {
       if (m.publishedDigits !== undefined && m.publishedDigits >= m.digits) continue;
       const output = m.channel === 'output';
+      // most magnitudes are past neither limit: decide that before looking for where to point
+      const pastPython = m.digits > py;
+      if (!pastPython && !(m.digits > js && m.exact && output && !m.bigIntegersPublished)) continue;
       // an output magnitude is probed by feeding an input: point at that feed in the check that expects the value
       const checks = new Set(m.evidence.map((e) => e.check).filter((c) => c !== undefined));
       const feeds = ctx.enforced.input.flatMap((d) => d.lines.flatMap((l) => l.evidence.filter((e) => e.check !== undefined && checks.has(e.check))));
@@ -34,7 +37,7 @@ export default defineRule({
       });
       const loc = (output ? locIn(feeds, ctx.enforced.file) : answered?.inputLines?.loc) ?? pickLoc(m.evidence, ctx.enforced.file);
       const fix = fieldFix(m.key, { shape: { kind: 'integer' }, digits: m.digits }, ctx.diff.layout.enforced?.value);
-      if (m.digits > py) {
+      if (pastPython) {
         ctx.report({
           messageId: output ? 'pythonOutput' : 'pythonInput',
           data: { key: m.key ?? 'the value', digits: thousands(m.digits), limit: thousands(py), channel: m.channel, fix },
@@ -42,7 +45,7 @@ export default defineRule({
           loc,
           ...(output ? { fix } : {}),
         });
-      } else if (m.digits > js && m.exact && output && !m.bigIntegersPublished) {
+      } else {
         // input past 2^53 is not reported: digit strings fed (card numbers) are usually handled as text
         ctx.report({
           messageId: 'jsOutput',

@@ -521,6 +521,8 @@ interface PublishedIndex {
   generalShape: Field | undefined;
   /** The prose asks for an answer without giving its words ("If no record matches, say so"). */
   saySo: boolean;
+  /** spannedMentions(published), worked out on first use (it is the same for every field). */
+  readonly spannedMentions: Demanded<string>[];
 }
 
 function indexPublished(published: Contract): PublishedIndex {
@@ -541,7 +543,21 @@ function indexPublished(published: Contract): PublishedIndex {
   for (const w of published.titleWords ?? []) if (!titleWords.has(w.value.toLowerCase())) titleWords.set(w.value.toLowerCase(), w.value);
   // (a scalar: `a pair A B of a word and an integer` describes a whole `word count` line, not the count)
   const generalShape = published.fields.find((f) => f.key === null && f.shape !== undefined && f.shape.value.kind !== 'pair' && f.shape.value.kind !== 'list');
-  return { byKey, mentionWords: words, mentionWordsLower: lower, mentionKeys, allTokens, proseWords, titleWords, generalShape, saySo: (published.saySo?.length ?? 0) > 0 };
+  let spanned: Demanded<string>[] | undefined;
+  return {
+    byKey,
+    mentionWords: words,
+    mentionWordsLower: lower,
+    mentionKeys,
+    allTokens,
+    proseWords,
+    titleWords,
+    generalShape,
+    saySo: (published.saySo?.length ?? 0) > 0,
+    get spannedMentions() {
+      return (spanned ??= spannedMentions(published));
+    },
+  };
 }
 
 /** For each literal compared with values read by position, how many of those values it is compared with. */
@@ -553,8 +569,21 @@ function keylessSpread(enforced: Contract): Map<string, number> {
 
 function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean, spread: Map<string, number>): TokenDiff[] {
   const seen = new Map<string, TokenDiff>();
-  const byToken = new Map<string, Evidence[]>();
-  for (const t of field.vocabulary) byToken.set(t.value, [...(byToken.get(t.value) ?? []), ...t.evidence]);
+  // (the evidence by token is read only for keyless values; whether a token is bound to the input is asked again by `beside`)
+  let byTokenMemo: Map<string, Evidence[]> | undefined;
+  const byTokenOf = (): Map<string, Evidence[]> => {
+    if (byTokenMemo === undefined) {
+      byTokenMemo = new Map<string, Evidence[]>();
+      for (const t of field.vocabulary) byTokenMemo.set(t.value, [...(byTokenMemo.get(t.value) ?? []), ...t.evidence]);
+    }
+    return byTokenMemo;
+  };
+  const boundTokens = new Map<string, boolean>();
+  const bound = (v: string): boolean => {
+    let b = boundTokens.get(v);
+    if (b === undefined) boundTokens.set(v, (b = isInputBound(v, input)));
+    return b;
+  };
   for (const t of field.vocabulary) {
     const prior = seen.get(t.value);
     if (prior) {
@@ -565,16 +594,16 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     const own = published?.vocabulary.find((v) => v.value === t.value);
     // a keyless literal expected once is an answer, unless it sits beside a recurring token of the same value, as a
     // word of one vocabulary (`true` expected once beside `false` expected twice)
-    const beside = (v: string) => recursAcrossChecks(byToken.get(v) ?? []) && !isInputBound(v, input);
+    const beside = (v: string) => recursAcrossChecks(byTokenOf().get(v) ?? []) && !bound(v);
     // ... or a word expected on two lines or more (`empty` for each `next` on an empty queue) that the input never fed
-    const isToken = !keyless || beside(t.value) || (/^\p{L}+$/u.test(t.value) && [...byToken.keys()].some((v) => v !== t.value && /^\p{L}+$/u.test(v) && beside(v)))
+    const isToken = !keyless || beside(t.value) || (/^\p{L}+$/u.test(t.value) && [...byTokenOf().keys()].some((v) => v !== t.value && /^\p{L}+$/u.test(v) && beside(v)))
       || (/^\p{L}{2,}$/u.test(t.value) && (spread.get(t.value) ?? 0) >= 2)
       // ... or a lower-case word where the statement asks for an answer without its words ("If none matches, say so")
       || (index.saySo && /^\p{Ll}{2,}$/u.test(t.value));
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
     let conventional = false;
-    if (isInputBound(t.value, input) || !isToken || writtenInHex(t.value, field, published)) status = 'input-bound';
+    if (bound(t.value) || !isToken || writtenInHex(t.value, field, published)) status = 'input-bound';
     else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
     else {
       // ... or, failing a token, a plain word of the prose (`green` for `GREEN`): the case a reader would copy
@@ -741,7 +770,7 @@ function diffCase(field: Field, published: Field | undefined, publishedContract:
 
 const squash = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-function diffUnrepresentable(field: Field, published: Field | undefined, publishedContract: Contract, enforcedLayout: Layout | undefined, enforcedShape: Shape | undefined): UnrepresentableValue[] {
+function diffUnrepresentable(field: Field, published: Field | undefined, publishedContract: Contract, index: PublishedIndex, enforcedLayout: Layout | undefined, enforcedShape: Shape | undefined): UnrepresentableValue[] {
   const out: UnrepresentableValue[] = [];
   const sep = separatorOf(enforcedLayout);
   const seps: Separator[] = [];
@@ -750,16 +779,24 @@ function diffUnrepresentable(field: Field, published: Field | undefined, publish
   // the oracle's own spelling of a value the statement writes with the separator (`AmericanExpress` for `American
   // Express`), or, when the statement shows the value where it describes the key, the part of it the split leaves
   // (`deposit` of "`last`: ... (e.g. `deposit 5`)"): the oracle reads it cut
-  const keyLines = field.key === null ? [] : [...(publishedContract.mentions ?? []).filter((m) => m.value === field.key).flatMap((m) => m.evidence), ...(published?.presence ?? [])].map((e) => e.loc.line);
-  const describesKey = (evidence: Evidence[]) => evidence.some((e) => keyLines.some((l) => e.loc.line >= l && e.loc.line - l <= 2));
-  const tiedTo = (value: string, sep?: Separator, evidence: Evidence[] = []) =>
-    field.vocabulary.find((t) => squash(t.value) === squash(value) || (sep !== undefined && cutBy(value, sep) && t.value === firstPart(value, sep) && describesKey(evidence)))?.evidence;
+  // (worked out on first use: most fields compare no value, and most values are not cut)
+  let keyLines: number[] | undefined;
+  const keyLinesOf = (): number[] =>
+    (keyLines ??= field.key === null ? [] : [...(publishedContract.mentions ?? []).filter((m) => m.value === field.key).flatMap((m) => m.evidence), ...(published?.presence ?? [])].map((e) => e.loc.line));
+  const describesKey = (evidence: Evidence[]) => evidence.some((e) => keyLinesOf().some((l) => e.loc.line >= l && e.loc.line - l <= 2));
+  let squashedTokens: string[] | undefined;
+  const tiedTo = (value: string, sep?: Separator, evidence: Evidence[] = []) => {
+    if (field.vocabulary.length === 0) return undefined;
+    const squashed = squash(value);
+    squashedTokens ??= field.vocabulary.map((t) => squash(t.value));
+    return field.vocabulary.find((t, i) => squashedTokens![i] === squashed || (sep !== undefined && cutBy(value, sep) && t.value === firstPart(value, sep) && describesKey(evidence)))?.evidence;
+  };
   for (const s of seps) {
     for (const v of published?.vocabulary ?? []) {
       if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'published', evidence: v.evidence, ...withEnforced(tiedTo(v.value)) });
     }
     // a backticked name not tied to a key belongs to this one when the oracle compares the key with that name, run together
-    for (const m of [...(publishedContract.mentions ?? []), ...spannedMentions(publishedContract)]) {
+    for (const m of [...(publishedContract.mentions ?? []), ...index.spannedMentions]) {
       const tied = tiedTo(m.value, s, m.evidence);
       if (tied && cutBy(m.value, s) && !out.some((u) => u.value === m.value)) out.push({ value: m.value, separator: s, source: 'published', evidence: m.evidence, enforcedEvidence: tied });
     }
@@ -792,18 +829,41 @@ function withEnforced(evidence: Evidence[] | undefined): { enforcedEvidence?: Ev
 
 function inputText(enforced: Contract): InputText {
   const examples = enforced.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])]));
-  const text = examples.join('\n').toLowerCase();
+  const all = examples.join('\n');
+  const text = all.toLowerCase();
   const spellings = new Map<string, Set<string>>();
-  for (const w of wordsOf(examples.join('\n'))) {
-    const set = spellings.get(w.toLowerCase()) ?? new Set<string>();
-    set.add(w);
-    spellings.set(w.toLowerCase(), set);
+  for (const w of wordsOf(all)) {
+    const lower = w.toLowerCase();
+    const set = spellings.get(lower);
+    if (set) set.add(w);
+    else spellings.set(lower, new Set([w]));
   }
-  const skeletons = new Set(examples.flatMap((e) => [e, ...e.split(/\s+/)]).map(skeleton));
-  const exampleWords = examples.map((e) => new Set(wordsOf(e)));
-  const segments = new Set(examples.flatMap((e) => e.match(/\p{Lu}\p{Ll}*/gu) ?? []));
-  const numbered = new Set([...spellings.values()].flatMap((set) => [...set]).filter((w) => /\p{L}/u.test(w) && /\p{N}/u.test(w)).map(numberedForm));
-  return { text, words: new Set(spellings.keys()), spellings, skeletons, exampleWords, spellingsByCheck: spellingsByCheck(enforced), segments, numbered };
+  // the rest is read for few tokens and keys (most contracts never need it): each part is worked out on first use
+  let skeletons: Set<string> | undefined;
+  let exampleWords: Set<string>[] | undefined;
+  let byCheck: Map<string, Map<string, Set<string>>> | undefined;
+  let segments: Set<string> | undefined;
+  let numbered: Set<string> | undefined;
+  return {
+    text,
+    words: new Set(spellings.keys()),
+    spellings,
+    get skeletons() {
+      return (skeletons ??= new Set(examples.flatMap((e) => [e, ...e.split(/\s+/)]).map(skeleton)));
+    },
+    get exampleWords() {
+      return (exampleWords ??= examples.map((e) => new Set(wordsOf(e))));
+    },
+    get spellingsByCheck() {
+      return (byCheck ??= spellingsByCheck(enforced));
+    },
+    get segments() {
+      return (segments ??= new Set(examples.flatMap((e) => e.match(/\p{Lu}\p{Ll}*/gu) ?? [])));
+    },
+    get numbered() {
+      return (numbered ??= new Set([...spellings.values()].flatMap((set) => [...set]).filter((w) => /\p{L}/u.test(w) && /\p{N}/u.test(w)).map(numberedForm)));
+    },
+  };
 }
 
 /** The words each check feeds, by where each example is first fed: in the body of the last check that starts before it. */
@@ -827,11 +887,12 @@ function spellingsByCheck(enforced: Contract): Map<string, Map<string, Set<strin
 
 /** A key that is data from the input: a word fed, or words fed joined (`db.user` for `[db]` and `user = root`). */
 function isInputBoundKey(key: string, input: InputText): boolean {
-  const parts = wordsOf(key.toLowerCase());
+  const lower = key.toLowerCase();
+  if (input.words.has(lower)) return true;
+  const parts = wordsOf(lower);
   // ... or a capitalised segment of one (the element `Fe` of a formula `K3Fe(CN)6` fed)
   // ... or one of a numbered series of names fed (`S4` where `S1` is fed)
-  const numbered = /\p{L}/u.test(key) && /\p{N}/u.test(key) && input.numbered.has(numberedForm(key));
-  return input.words.has(key.toLowerCase()) || (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key) || numbered;
+  return (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key) || (/\p{L}/u.test(key) && /\p{N}/u.test(key) && input.numbered.has(numberedForm(key)));
 }
 
 /**
@@ -973,7 +1034,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     tokens,
     ...caseDiff,
     ...(caseFolding ? { caseFolding } : {}),
-    unrepresentable: diffUnrepresentable(field, pf, published, enforced.layout?.value, field.shape?.value),
+    unrepresentable: diffUnrepresentable(field, pf, published, index, enforced.layout?.value, field.shape?.value),
   };
 }
 
@@ -1251,17 +1312,33 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   // (`range=10.194`), reads that key
   const patterns = enforced.fields.flatMap((f) => (f.shape?.value.kind === 'pattern' ? [f.shape.value.source] : []));
   const comparedLines = enforced.fields.flatMap((f) => (f.key === null ? f.vocabulary.map((t) => t.value) : []));
+  // (each regex built only when there is something to test it on)
   const spelledInLines = (key: string) => {
-    const inPattern = new RegExp(`(?:^|[^\\w])${escapeRegExp(key)}\\s*[=:]`);
+    if (patterns.length > 0) {
+      const inPattern = new RegExp(`(?:^|[^\\w])${escapeRegExp(key)}\\s*[=:]`);
+      if (patterns.some((source) => inPattern.test(source))) return true;
+    }
+    if (comparedLines.length === 0) return false;
     const atStart = new RegExp(`^\\s*${escapeRegExp(key)}\\s*[=:]`);
-    return patterns.some((source) => inPattern.test(source)) || comparedLines.some((line) => atStart.test(line));
+    return comparedLines.some((line) => atStart.test(line));
   };
   // a path is read when it, a path inside it, or a path it is inside is read (comparing `merged` whole reads `merged[]`;
   // the root `""` is the whole document)
   const ancestors = (key: string) => [...key.matchAll(/[.[]/g)].map((m) => key.slice(0, m.index)).concat(['']);
-  const isRead = (key: string) =>
-    read.has(key) ||
-    spelledInLines(key) || [...read].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
+  const inside = (key: string) => {
+    for (const k of read) if (k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) return true;
+    return false;
+  };
+  // (asked again of the same mentions by unreadMentions: each key worked out once)
+  const readKeys = new Map<string, boolean>();
+  const isRead = (key: string) => {
+    let r = readKeys.get(key);
+    if (r === undefined) {
+      r = read.has(key) || spelledInLines(key) || inside(key) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
+      readKeys.set(key, r);
+    }
+    return r;
+  };
   // a key only named in prose ("- `total`: the number of lines", "`class` ... with one decimal place") is a key like a
   // mention: unread only where output has keys
   const keyed = layout === 'fields' || layout === 'json';
@@ -1273,7 +1350,7 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const shownInput = shownInputWords(published);
   const data = (key: string) => input.words.has(key.toLowerCase()) || shownInput.has(key);
   const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && !data(f.key) && (!definedOnly(f) || defined(f)));
-  if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(enforced, published, input, isRead, shownInput));
+  if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(published, input, isRead, shownInput, tokens));
   return unread;
 }
 
@@ -1289,9 +1366,9 @@ function shownInputWords(published: Contract): Set<string> {
 /** `null`, `true`, `false`: values a statement shows ("the letter, or `null`"), never names of fields. */
 const JSON_LITERAL = new Set(['null', 'true', 'false']);
 
-function unreadMentions(enforced: Contract, published: Contract, input: InputText, isRead: (key: string) => boolean, shownInput: ReadonlySet<string>): Field[] {
+/** `tokens`: the values either contract gives any field (diffUnread's). */
+function unreadMentions(published: Contract, input: InputText, isRead: (key: string) => boolean, shownInput: ReadonlySet<string>, tokens: ReadonlySet<string>): Field[] {
   const mentions = published.mentions ?? [];
-  const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
   const fieldKeys = new Set(published.fields.map((f) => f.key));
   const at = mentions.flatMap((m) => m.evidence.map((e) => ({ value: m.value, line: e.loc.line, column: e.loc.column })));
   // two names run together in one span (`American Express`); a placeholder beside a name (`avg_turnaround=...`) is none
@@ -1371,7 +1448,18 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
   const out: InputCaseDiff[] = [];
   const seen = new Set<string>();
   // an argument naming, in capitals, what the oracle's own stdin spells in lower case (a column `PRICE` of header `price`)
-  const stdinWords = new Set(enforced.input.filter((d) => d.channel === 'stdin').flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
+  let stdinWordsMemo: Set<string> | undefined;
+  const stdinWords = (): Set<string> =>
+    (stdinWordsMemo ??= new Set(enforced.input.filter((d) => d.channel === 'stdin').flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf)))));
+  // the same tokens are fed again and again (`A`, `B`, `3`): their words found once
+  const wordsOfToken = new Map<string, string[]>();
+  const casedWordsOf = (token: string, amongOthers: boolean): string[] => {
+    const id = `${amongOthers ? '+' : '-'}${token}`;
+    let words = wordsOfToken.get(id);
+    if (words === undefined) wordsOfToken.set(id, (words = casedWords(token, shown, amongOthers)));
+    return words;
+  };
+  const noCapitals: ReadonlySet<string> = new Set<string>();
   for (const demand of enforced.input) {
     // per whitespace-separated slot, the letters of words fed there (on this channel) that the statement shows in
     // capitals (`MMXXIV`, `IV`; `USD` in `100 USD GBP`)
@@ -1387,15 +1475,17 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
       if (line.refused) continue;
       for (const [i, text] of texts.entries()) {
         const tokens = text.trim().split(/\s+/);
-        for (const [slot, token] of tokens.entries()) for (const word of casedWords(token, shown, tokens.length > 1)) {
-          const capitalLetters = capitals[slot] ?? new Set<string>();
+        for (const [slot, token] of tokens.entries()) for (const word of casedWordsOf(token, tokens.length > 1)) {
+          // (a word reported already, or shown as fed, is skipped whatever the statement writes)
+          if (seen.has(word) || shown.has(word) || exampleInputAt.has(word)) continue;
+          const capitalLetters = capitals[slot] ?? noCapitals;
           const lower = word.toLowerCase();
           const upper = word.toUpperCase();
           if (word === lower && word === upper) continue;
           let published: string | undefined;
           if (word === upper) {
             // capitals (`KG`, `H8`) where the statement writes the word in lower case
-            if (shown.has(lower) || (demand.channel === 'args' && stdinWords.has(lower) && !stdinWords.has(word))) published = lower;
+            if (shown.has(lower) || (demand.channel === 'args' && stdinWords().has(lower) && !stdinWords().has(word))) published = lower;
           } else if (word !== lower && /\p{Lu}/u.test(word.slice(1)) && shown.has(lower)) {
             // camel case (`ZScore`) where the statement writes the word in lower case (`zscore`); a capital first letter
             // alone (`Hello`) is how a sentence starts, not a respelling
@@ -1409,7 +1499,7 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
             // lower case (`xiv`) where the statement writes such words only in capitals
             published = shown.has(upper) || exampleInputAt.has(upper) ? upper : [...shown.keys()].find((w) => w === w.toUpperCase() && [...w].every((ch) => capitalLetters.has(ch)) && /\p{L}{2}/u.test(w));
           }
-          if (!published || seen.has(word) || shown.has(word) || exampleInputAt.has(word)) continue;
+          if (!published) continue;
           seen.add(word);
           // located where that very instance is fed
           const at = line.exampleLocs?.[i];

@@ -4,7 +4,7 @@ import type { KeyTypeConflict } from '../contract/diff.js';
 import type { Config } from '../config/schema.js';
 import type { Finding } from './finding.js';
 import type { Rule, SuiteView } from './rule.js';
-import { deepFreeze, runRules, type OperationInput } from './run-rules.js';
+import { deepFreeze, frozenOptionsOf, runRules, type OperationInput } from './run-rules.js';
 import { resolveRuleSettings } from './settings.js';
 
 /** Runs the rules over already-read contracts (the pure half of lintSuite); findings by operation name. */
@@ -22,6 +22,8 @@ export function lintContracts(inputs: readonly OperationInput[], rules: readonly
     ),
   });
   const out = new Map<string, Finding[]>();
-  for (const input of inputs) out.set(input.operation, runRules(input, settings, suiteView));
+  // one frozen copy of each rule's options for the whole suite (frozen, no rule can change what the next operation's run reads)
+  const options = frozenOptionsOf(settings);
+  for (const input of inputs) out.set(input.operation, runRules(input, settings, suiteView, options));
   return out;
 }

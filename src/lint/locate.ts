@@ -19,6 +19,17 @@ export function pickLoc(evidence: readonly Evidence[] | undefined, preferFile?: 
  */
 export function pickOwnLoc(evidence: readonly Evidence[] | undefined, others: readonly (readonly Evidence[])[], preferFile?: string): SourceLocation | undefined {
   if (!evidence || evidence.length === 0) return undefined;
+  // the common case, all evidence in one file: one set of lines
+  const file = evidence[0]!.loc.file;
+  if (evidence.every((e) => e.loc.file === file)) {
+    const lines = new Set<number>();
+    for (const e of evidence) lines.add(e.loc.line);
+    let shared: Set<number> | undefined;
+    for (const o of others) for (const e of o) if (e.loc.file === file && lines.has(e.loc.line)) (shared ??= new Set()).add(e.loc.line);
+    if (shared === undefined) return pickLoc(evidence, preferFile);
+    const own = evidence.filter((e) => !shared!.has(e.loc.line));
+    return pickLoc(own.length > 0 ? own : evidence, preferFile);
+  }
   // the lines of `evidence`, by file, then those of them the other keys read too (no string per line: a rule calls this
   // for every key of every operation)
   const mine = new Map<string, Set<number>>();

@@ -71,5 +71,29 @@ export function defineRule(rule: Rule): Rule {
 
 /** Fills `{{name}}` placeholders; an unknown placeholder is left visible so a test can catch it. */
 export function renderMessage(template: string, data: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+  const parts = templateParts(template);
+  if (parts.length === 1) return template;
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 3) {
+    const name = parts[i + 1] as string;
+    out += (name in data ? String(data[name]) : (parts[i] as string)) + (parts[i + 2] as string);
+  }
+  return out;
+}
+
+/** A template cut at its placeholders, `[text, whole, name, text, whole, name, text, ...]`, once per template (a rule has a few). */
+const templates = new Map<string, string[]>();
+function templateParts(template: string): string[] {
+  let parts = templates.get(template);
+  if (parts === undefined) {
+    parts = [];
+    let last = 0;
+    for (const m of template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) {
+      parts.push(template.slice(last, m.index), m[0], m[1]!);
+      last = m.index! + m[0].length;
+    }
+    parts.push(template.slice(last));
+    if (templates.size < 1024) templates.set(template, parts);
+  }
+  return parts;
 }

@@ -29,15 +29,23 @@ export interface OperationInput {
   published: Contract;
 }
 
-/** Runs every enabled rule on one operation; findings come back sorted. A rule that throws is a bug and propagates. */
-export function runRules(input: OperationInput, settings: readonly RuleSetting[], suite: SuiteView): Finding[] {
+/** Each setting's options, copied and frozen: what a rule reads as `ctx.options` (the same frozen copy may serve every operation). */
+export function frozenOptionsOf(settings: readonly RuleSetting[]): readonly Readonly<Record<string, unknown>>[] {
+  return settings.map((s) => deepFreeze({ ...s.options }));
+}
+
+/**
+ * Runs every enabled rule on one operation; findings come back sorted. A rule that throws is a bug and propagates.
+ * `options`: frozenOptionsOf(settings), when the caller runs the rules on many operations.
+ */
+export function runRules(input: OperationInput, settings: readonly RuleSetting[], suite: SuiteView, options: readonly Readonly<Record<string, unknown>>[] = frozenOptionsOf(settings)): Finding[] {
   const enforced = deepFreeze(input.enforced);
   const published = deepFreeze(input.published);
   const diff = deepFreeze(diffContracts(enforced, published));
   const findings: Finding[] = [];
-  for (const { rule, severity, options } of settings) {
+  for (const [i, { rule, severity }] of settings.entries()) {
     if (severity === 'off') continue;
-    const frozenOptions = deepFreeze({ ...options });
+    const frozenOptions = options[i]!;
     const ctx: RuleContext = {
       operation: input.operation,
       enforced,

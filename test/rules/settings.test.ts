@@ -55,6 +55,29 @@ describe('the runner', () => {
     expect(() => lintContracts([connected()], [mutating])).toThrow(TypeError);
   });
 
+  it('hands every operation the same frozen options: the defaults overlaid with the configuration', () => {
+    const seen: Readonly<Record<string, unknown>>[] = [];
+    const reading = defineRule({
+      id: 'reads-options',
+      meta: { description: 'x', severity: 'error', messages: { m: 'x' }, docs: 'rules/docs/reads-options.md', defaultOptions: { limit: 3, words: ['a'] } },
+      check(ctx) {
+        seen.push(ctx.options);
+        expect(() => {
+          (ctx.options as Record<string, unknown>).limit = 4;
+        }).toThrow(TypeError);
+        expect(() => (ctx.options.words as string[]).push('b')).toThrow(TypeError);
+      },
+    });
+    const second = { ...connected(), operation: 'other' };
+    lintContracts([connected(), second], [reading], { 'reads-options': ['warn', { limit: 7 }] });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toEqual({ limit: 7, words: ['a'] });
+    expect(seen[1]).toEqual(seen[0]);
+    expect(Object.isFrozen(seen[0])).toBe(true);
+    // the rule's own defaults are untouched by the freezing of the copy it reads
+    expect(Object.isFrozen(reading.meta.defaultOptions)).toBe(false);
+  });
+
   it('a rule reporting an unknown messageId is a bug, not a finding', () => {
     const wrong = defineRule({
       id: 'wrong-message',
@@ -73,5 +96,22 @@ describe('the runner', () => {
   it('fills message placeholders and leaves unknown ones visible', () => {
     expect(renderMessage('key `{{key}}` at {{ line }}', { key: 'a', line: 3 })).toBe('key `a` at 3');
     expect(renderMessage('{{missing}}', {})).toBe('{{missing}}');
+  });
+
+  it('renders a template the same way the second time (its parts are kept) as String.replace would', () => {
+    const byReplace = (template: string, data: Record<string, string | number>) =>
+      template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+    const cases: [string, Record<string, string | number>][] = [
+      ['plain text, no placeholder', { key: 'a' }],
+      ['{{a}}{{b}}', { a: '$&', b: 0 }],
+      ['`{{ key }}` then {{key}} and {{gone}} at the end {{n}}', { key: '$1 $$', n: 12 }],
+      ['{{a}} {{ a}} {{a }} {a} {{{a}}}', { a: 'x' }],
+      ['', {}],
+    ];
+    for (const [template, data] of cases) {
+      const first = renderMessage(template, data);
+      expect(first).toBe(byReplace(template, data));
+      expect(renderMessage(template, data)).toBe(first);
+    }
   });
 });

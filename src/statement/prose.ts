@@ -55,7 +55,8 @@ const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:an? )?(?:non-?zero|nonzero|fai
 const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:an? )?(?:exit )?(?:status|code) (?:of )?`?(\d+)`?|exit (?:status|code) (?:of |is |must be |should be )?`?(\d+)`?)/gi;
 const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b|anything\b)(?:an? )?(?:(?:[\w-]+ ){0,3}?(?:error|message|diagnostic)[^.]*?|(?:[\w-]+ ){0,3}?)\b(?:to|on) (?:`?stderr`?|standard error)|\b(?:an? )?(?:error )?(?:message|diagnostic)s? (?:goes|go|is written|are written|is printed|are printed) (?:to|on) (?:`?stderr`?|standard error)/gi;
 /** "the message `stack underflow at L` (...) is written to standard error": the text stderr holds, named before the verb. */
-const STDERR_NAMED = /\b(?:message|text|line|word)\s+`([^`\n]+)`[^.]*?\b(?:is|are|gets?) (?:written|printed|sent|reported|shown) (?:to|on) (?:`?stderr`?|standard error)/gi;
+// ... or printed by name: "print `no diners` on standard error"
+const STDERR_NAMED = /\b(?:message|text|line|word)\s+`([^`\n]+)`[^.]*?\b(?:is|are|gets?) (?:written|printed|sent|reported|shown) (?:to|on) (?:`?stderr`?|standard error)|\b(?:print|write|report|output|emit)s? `([^`\n]+)` (?:to|on) (?:`?stderr`?|standard error)/gi;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
 /** "Upper-case letters become lower-case", "printed in lower case": the output is folded to lower case. */
 /** "a 25-digit denominator", "at most 18 digits", "up to 1,000 digits" (not "two digits after the point": that is places). */
@@ -121,7 +122,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
       : { expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] };
     out.stderr.push(situated<StderrDemand>(demand, text, m.index));
   }
-  for (const m of text.matchAll(STDERR_NAMED)) out.stderr.push(situated<StderrDemand>({ expect: 'matches', pattern: m[1], evidence: [{ loc: loc(m.index), via }] }, text, m.index));
+  for (const m of text.matchAll(STDERR_NAMED)) out.stderr.push(situated<StderrDemand>({ expect: 'matches', pattern: m[1] ?? m[2], evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(PLACES)) {
     // "at most two digits after the point" bounds a value; it fixes no number of places

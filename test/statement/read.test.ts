@@ -328,6 +328,7 @@ describe('backticks and prose patterns', () => {
     expect(said('For a bad zone, print nothing on standard output, write a message starting with `error:` to\nstandard error and exit with status 2.')).toEqual([['matches', 'error:']]);
     expect(said('For a bad zone, write an error message to `stderr`.')).toEqual([['nonempty', undefined]]);
     expect(said('The machine stops: the message `stack underflow at L` (where `L` is the number of the failing instruction) is written to standard error.')).toEqual([['matches', 'stack underflow at L']]);
+    expect(said('If there are no diners, print `no diners` on standard error and exit with status 2.')).toEqual([['matches', 'no diners']]);
   });
 
   it('"exit with status 2" is a numbered exit status', () => {

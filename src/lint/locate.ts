@@ -19,37 +19,21 @@ export function pickLoc(evidence: readonly Evidence[] | undefined, preferFile?: 
  */
 export function pickOwnLoc(evidence: readonly Evidence[] | undefined, others: readonly (readonly Evidence[])[], preferFile?: string): SourceLocation | undefined {
   if (!evidence || evidence.length === 0) return undefined;
-  // the common case, all evidence in one file: one set of lines
-  const file = evidence[0]!.loc.file;
-  if (evidence.every((e) => e.loc.file === file)) {
-    const lines = new Set<number>();
-    for (const e of evidence) lines.add(e.loc.line);
-    let shared: Set<number> | undefined;
-    for (const o of others) for (const e of o) if (e.loc.file === file && lines.has(e.loc.line)) (shared ??= new Set()).add(e.loc.line);
-    if (shared === undefined) return pickLoc(evidence, preferFile);
-    const own = evidence.filter((e) => !shared!.has(e.loc.line));
-    return pickLoc(own.length > 0 ? own : evidence, preferFile);
-  }
   // the lines of `evidence`, by file, then those of them the other keys read too (no string per line: a rule calls this
   // for every key of every operation)
   const mine = new Map<string, Set<number>>();
-  for (const e of evidence) {
-    const lines = mine.get(e.loc.file);
-    if (lines) lines.add(e.loc.line);
-    else mine.set(e.loc.file, new Set([e.loc.line]));
-  }
+  for (const e of evidence) addLine(mine, e);
   const shared = new Map<string, Set<number>>();
-  for (const o of others) {
-    for (const e of o) {
-      if (!mine.get(e.loc.file)?.has(e.loc.line)) continue;
-      const lines = shared.get(e.loc.file);
-      if (lines) lines.add(e.loc.line);
-      else shared.set(e.loc.file, new Set([e.loc.line]));
-    }
-  }
+  for (const o of others) for (const e of o) if (mine.get(e.loc.file)?.has(e.loc.line)) addLine(shared, e);
   if (shared.size === 0) return pickLoc(evidence, preferFile);
   const own = evidence.filter((e) => !shared.get(e.loc.file)?.has(e.loc.line));
   return pickLoc(own.length > 0 ? own : evidence, preferFile);
+}
+
+function addLine(lines: Map<string, Set<number>>, e: Evidence): void {
+  const inFile = lines.get(e.loc.file);
+  if (inFile) inFile.add(e.loc.line);
+  else lines.set(e.loc.file, new Set([e.loc.line]));
 }
 
 /** The first evidence in `file` only; undefined when none is there. */

@@ -12,7 +12,7 @@ export default defineRule({
       pythonOutput: 'The oracle expects `{{key}}` to reach {{digits}} digits; CPython refuses to print an int past {{limit}} digits by default, and the statement never says how large it gets. Publish: {{fix}}',
       pythonInput: 'The oracle feeds a number of {{digits}} digits on {{channel}}; CPython refuses to parse an int past {{limit}} digits by default, and the statement never says how large input gets.',
       jsOutput: 'The oracle compares `{{key}}` exactly at {{digits}} digits, past JavaScript\'s 2^53 ({{limit}} digits); the statement never says it needs arbitrary precision. Publish: {{fix}}',
-      recursion: 'The oracle feeds {{size}} items on {{channel}} in one run, past the default recursion depth ({{limit}}) of a recursive solution; the statement never says how large input gets.',
+      recursion: 'The oracle feeds input on {{channel}} that links or nests {{depth}} deep in one run ({{lines}}), past the default recursion depth ({{limit}}) of a recursive solution; the statement never says how large input gets.',
     },
     docs: 'rules/docs/interpreter-limit.md',
     defaultOptions: { pythonIntDigits: 4300, jsSafeDigits: 15, recursionDepth: 1000 },
@@ -58,12 +58,12 @@ export default defineRule({
       }
     }
     for (const s of ctx.diff.inputSizes) {
-      if (!s.nesting || s.size <= depth || (s.publishedSize !== undefined && s.publishedSize >= s.size)) continue;
+      if (!s.depth || s.depth.value <= depth || (s.publishedSize !== undefined && s.publishedSize >= s.size)) continue;
       ctx.report({
         messageId: 'recursion',
-        data: { size: thousands(s.size), limit: thousands(depth), channel: s.channel },
+        data: { lines: s.size === 1 ? 'one line' : `${thousands(s.size)} lines`, depth: thousands(s.depth.value), limit: thousands(depth), channel: s.channel },
         key: null,
-        loc: pickLoc(s.evidence, ctx.enforced.file),
+        loc: pickLoc(s.depth.evidence, ctx.enforced.file),
       });
     }
   },

@@ -118,11 +118,8 @@ export interface MagnitudeDiff {
 export interface InputSizeDiff {
   channel: 'stdin' | 'args';
   size: number;
-  /**
-   * True when the lines fed relate items to each other (two or more parts per line: edges, dependencies) or nest
-   * (brackets), so their number bounds the depth a recursive solution reaches; a long list of single numbers does not.
-   */
-  nesting: boolean;
+  /** How deep a recursive solution goes on the deepest input fed (the chain its lines link into, its brackets); where. */
+  depth?: Demanded<number>;
   evidence: Evidence[];
   publishedSize?: number;
 }
@@ -408,15 +405,17 @@ function diffLayoutAsRead(enforced: Contract, published: Contract): LayoutDiff {
 
 // ---------------------------------------------------------------------------------------------- fields
 
-/** Splits a mention such as `connected=yes` or `a->b` into its words. */
+/** Splits a mention such as `connected=yes`, `a->b` or `{ "seats": ... }` into its words. */
 function mentionWords(mention: string): string[] {
-  return [mention, ...mention.split(/[\s=:,;]+/).filter(Boolean)];
+  return [mention, ...mention.split(/[\s=:,;{}"[\]]+/).filter(Boolean)];
 }
 
 /** What the oracle feeds, for deciding which literals are bound to an input. */
 interface InputText {
   /** Every example fed, lower-cased and joined. */
   text: string;
+  /** The same, as fed. */
+  raw: string;
   /** Lower-cased words of the input. */
   words: Set<string>;
   /** Words as fed, by lower-cased form. */
@@ -832,7 +831,8 @@ function inputText(enforced: Contract): InputText {
   const all = examples.join('\n');
   const text = all.toLowerCase();
   const spellings = new Map<string, Set<string>>();
-  for (const w of wordsOf(all)) {
+  const fedWords = enforced.input.flatMap((d) => d.words ?? []);
+  for (const w of [...wordsOf(all), ...fedWords]) {
     const lower = w.toLowerCase();
     const set = spellings.get(lower);
     if (set) set.add(w);
@@ -846,6 +846,7 @@ function inputText(enforced: Contract): InputText {
   let numbered: Set<string> | undefined;
   return {
     text,
+    raw: fedWords.length ? `${all}\n${fedWords.join(' ')}` : all,
     words: new Set(spellings.keys()),
     spellings,
     get skeletons() {
@@ -925,7 +926,8 @@ function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: In
   }
   for (const word of wordsOf(literal)) {
     const spellings = input.spellings.get(word.toLowerCase());
-    if (!spellings || spellings.has(word) || !/\p{L}/u.test(word)) continue;
+    // a word fed as expected inside a longer one (`Z` of `Zürich`, percent-encoded as `Z%C3%BCrich`) is not refolded
+    if (!spellings || spellings.has(word) || !/\p{L}/u.test(word) || input.raw.includes(word)) continue;
     return { expected: literal, fed: [...spellings][0], evidence: [...evidence] };
   }
   // ... or, where other checks feed it in the expected case too, the check that expects it fed it only in another
@@ -1118,10 +1120,7 @@ function diffInputSizes(enforced: Contract, published: Contract): InputSizeDiff[
   for (const d of enforced.input) {
     if (!d.size) continue;
     const ps = published.input.find((p) => p.channel === d.channel)?.size;
-    // lines that can link into a chain (an edge `A B` or `1 2`: its first two parts are of one kind) or nested brackets;
-    // a command and its argument (`push 3`) links nothing
-    const nesting = d.lines.some((l) => (l.parts.length >= 2 && partKind(l.parts[0]!) === partKind(l.parts[1]!)) || /[([{<]{2}/.test(l.example));
-    out.push({ channel: d.channel, size: d.size.value, evidence: d.size.evidence, nesting, ...(ps ? { publishedSize: ps.value } : {}) });
+    out.push({ channel: d.channel, size: d.size.value, evidence: d.size.evidence, ...(d.depth ? { depth: d.depth } : {}), ...(ps ? { publishedSize: ps.value } : {}) });
   }
   return out;
 }
@@ -1329,12 +1328,16 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
     for (const k of read) if (k.startsWith(`${key}.`) || k.startsWith(`${key}[`)) return true;
     return false;
   };
+  // a member named on its own in a JSON layout ("each entry is an object with `plate`") is read where a path ending in it
+  // is (`plates[].plate`)
+  let members: Set<string> | undefined;
+  const readMembers = () => (members ??= new Set([...read].map(memberName)));
   // (asked again of the same mentions by unreadMentions: each key worked out once)
   const readKeys = new Map<string, boolean>();
   const isRead = (key: string) => {
     let r = readKeys.get(key);
     if (r === undefined) {
-      r = read.has(key) || spelledInLines(key) || inside(key) || (layout === 'json' && ancestors(key).some((a) => read.has(a)));
+      r = read.has(key) || spelledInLines(key) || inside(key) || (layout === 'json' && (ancestors(key).some((a) => read.has(a)) || readMembers().has(key)));
       readKeys.set(key, r);
     }
     return r;

@@ -137,6 +137,16 @@ export interface InputDemand {
   magnitude?: Demanded<number>;
   /** Largest number of lines / items fed in one run (input size, for recursion-depth reasoning). */
   size?: Demanded<number>;
+  /**
+   * How deep a recursive solution goes on one run's input, when at least 100: the chain its lines link into or the
+   * brackets they nest (see oracle/input-depth.ts).
+   */
+  depth?: Demanded<number>;
+  /**
+   * Words with a letter fed on this channel that no kept example shows (the bounded examples keep one instance per
+   * form: `{"c":"say"}` after `{"a":"say"}`), in the order first fed; at most 2,000.
+   */
+  words?: string[];
   /** Lines ending with `\r\n`: fed (and expected accepted) by the oracle, or allowed by the statement; where. */
   crlf?: Evidence[];
   /**

@@ -4,6 +4,7 @@ import type {
 } from '../contract/types.js';
 import type { Collector } from './collector.js';
 import { digitsOf } from './fold.js';
+import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
 import type { AbstractValue, RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
 
 type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };
@@ -606,6 +607,13 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     }
     return out;
   };
+  // a chain's depth walked once per text read (the same lines array)
+  const depths = new WeakMap<readonly { line: string }[], number>();
+  const depthOf = (lines: readonly { line: string }[]): number => {
+    let d = depths.get(lines);
+    if (d === undefined) depths.set(lines, (d = inputDepth(lines.map((l) => l.line))));
+    return d;
+  };
   // each run's stdin read into lines once (a folded stdin is a new text at each run: each lookup hashes and compares it)
   const stdinLines = c.runs.map((run) => (typeof run.stdin === 'string' ? linesOf(run.stdin) : undefined));
   const accepted = new Set<string>();
@@ -629,10 +637,10 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     if (!id) unfolded.set(run.stdinValue, (id = `stdin:unfolded${unfolded.size}`));
     note(run, id);
   }
-  const bump = (d: InputDemand, kind: 'magnitude' | 'size', value: number, run: RunInfo) => {
+  const bump = (d: InputDemand, kind: 'magnitude' | 'size' | 'depth', value: number, run: RunInfo) => {
     const cur = d[kind];
     if (cur && cur.value > value) return;
-    const e = ev(run.site, run.check, kind === 'size' ? `${value} lines` : `${value} digits`);
+    const e = ev(run.site, run.check, kind === 'size' ? `${value} lines` : kind === 'depth' ? `${value} deep` : `${value} digits`);
     if (!cur || cur.value < value) d[kind] = { value, evidence: [e] };
     else addEvidence(cur.evidence, e);
   };
@@ -654,6 +662,8 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
     const lines = stdinLines[r];
     if (lines) {
       if (lines.length) bump(stdin, 'size', lines.length, run);
+      const depth = depthOf(lines);
+      if (depth >= MIN_RECORDED_DEPTH) bump(stdin, 'depth', depth, run);
       const e = ev(run.site, run.check, 'fed on stdin');
       for (const { line, parts, key, digits } of lines) {
         if (digits) bump(stdin, 'magnitude', digits, run);
@@ -694,6 +704,7 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       note(run, `args:${idx}`);
     }
   }
+  for (const d of [stdin, args]) addFedWords(d, d === stdin ? stdinLines.flatMap((lines) => lines?.map((l) => l.line) ?? []) : c.runs.flatMap((r) => r.args.filter((a): a is string => a !== null)));
   return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds };
 }
 
@@ -737,6 +748,26 @@ function formsOf(text: string): { skeleton: string; kind: string } {
 
 /** Per input line being assembled, the digit skeletons and kinds of characters of the instances it keeps. */
 const keptKinds = new WeakMap<InputLine, { skeletons: Set<string>; kinds: Set<string> }>();
+
+const MAX_FED_WORDS = 2000;
+const WORD = /[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gu;
+
+/** The words fed that the kept examples do not show (see InputDemand.words). */
+function addFedWords(d: InputDemand, texts: readonly string[]): void {
+  if (!d.lines.length) return;
+  const shown = new Set<string>();
+  for (const l of d.lines) for (const e of [l.example, ...(l.examples ?? [])]) for (const w of e.match(WORD) ?? []) shown.add(w);
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const w of text.match(WORD) ?? []) {
+      if (shown.has(w) || words.has(w)) continue;
+      words.add(w);
+      if (words.size >= MAX_FED_WORDS) break;
+    }
+    if (words.size >= MAX_FED_WORDS) break;
+  }
+  if (words.size) d.words = [...words];
+}
 
 function addExample(entry: InputLine, text: string, site: SourceLocation): void {
   const example = text.length > 80 ? `${text.slice(0, 77)}...` : text;

@@ -86,7 +86,7 @@ export function formatContractsText(ops: readonly OperationContract[]): string {
     for (const e of c.exit) out.push(`  exit: ${e.status === 'nonzero' ? 'nonzero' : e.status}${e.when ? ` on ${e.when}` : ''}  [${where(e.evidence, 3)}]`);
     for (const s of c.stderr) out.push(`  stderr: ${s.expect}${s.pattern !== undefined ? ` ${JSON.stringify(s.pattern)}` : ''}${s.when ? ` on ${s.when}` : ''}  [${where(s.evidence, 3)}]`);
     for (const d of c.input) {
-      const extra = [d.magnitude ? `numbers up to ${plural(d.magnitude.value, 'digit')}` : '', d.size ? `up to ${plural(d.size.value, d.channel === 'stdin' ? 'line' : 'argument')} in one run` : ''].filter(Boolean).join(', ');
+      const extra = [d.magnitude ? `numbers up to ${plural(d.magnitude.value, 'digit')}` : '', d.size ? `up to ${plural(d.size.value, d.channel === 'stdin' ? 'line' : 'argument')} in one run` : '', d.depth ? `linked ${d.depth.value} deep` : ''].filter(Boolean).join(', ');
       out.push(`  input on ${d.channel}${extra ? ` (${extra})` : ''}:`);
       for (const l of d.lines) out.push(`    ${l.parts.map(describeShape).join(' ')}   e.g. ${JSON.stringify(l.example)}${l.refused ? '  (must be refused)' : ''}`);
     }

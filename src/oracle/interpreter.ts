@@ -30,16 +30,13 @@ const MAX_LOOP_ITERATIONS = 100_000;
 const PURE_CALLS = new Set(['BigInt', 'Number', 'String']);
 
 /**
- * The variables a loop assigns when it is plain arithmetic: assignments and `++` to identifiers, `if`/`break`, and
- * operators over identifiers, literals and `BigInt()`/`Number()`/`String()`/`Math.*` calls. Undefined otherwise.
- */
-/**
  * True when `n` only computes: arithmetic on identifiers and literals, `x.length`, template literals, `Math.*` and
  * `BigInt()`/`Number()`/`String()`, and calls of functions `pureFn` vouches for. Each variable it assigns is passed to
- * `assign`; `inFunction` also allows what a function body holds (local declarations, returns).
+ * `assign`; `inFunction` also allows what a function body holds (local declarations, returns). Given `push`, a loop
+ * body may also append to an array variable (`cmds.push(\`union ${i} ${i + 1}\`)`), whose name is passed to it.
  */
-function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => boolean, assign: (name: string) => void, inFunction: boolean): boolean {
-  const ok = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, assign, inFunction);
+function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => boolean, assign: (name: string) => void, inFunction: boolean, push?: (name: string) => void): boolean {
+  const ok = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, assign, inFunction, push);
   if (!n) return true;
   switch (n.type) {
     case 'Identifier': case 'Literal': case 'BreakStatement': case 'EmptyStatement':
@@ -56,6 +53,8 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
       return ok(n.test) && ok(n.consequent) && ok(n.alternate);
     case 'BinaryExpression': case 'LogicalExpression':
       return ok(n.left) && ok(n.right);
+    case 'TemplateLiteral':
+      return (n.expressions as AstNode[]).every(ok);
     case 'UnaryExpression':
       return n.operator !== 'delete' && ok(n.argument);
     case 'UpdateExpression':
@@ -78,6 +77,10 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
       return !n.computed && n.property.name === 'length' && ok(n.object);
     case 'CallExpression': {
       const c = n.callee;
+      if (push && c.type === 'MemberExpression' && !c.computed && c.property.name === 'push' && c.object.type === 'Identifier') {
+        push(c.object.name);
+        return (n.arguments as AstNode[]).every(ok);
+      }
       const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
       return pure && (n.arguments as AstNode[]).every(ok);
     }
@@ -86,18 +89,27 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
   }
 }
 
+/** A constant, or an array of them (`['n0', 'n1']`): a value a loop run for real may append. */
+function isConcrete(v: AbstractValue, depth = 0): boolean {
+  return v.k === 'const' || (v.k === 'arr' && !v.open && depth < 3 && v.items.every((item) => isConcrete(item, depth + 1)));
+}
+
 /** A concrete loop that stopped folding leaves every variable it assigns unknown; true (the loop is done with). */
 function widen(bindings: readonly Binding[]): true {
   for (const b of bindings) b.value = UNKNOWN;
   return true;
 }
 
-/** The variables a loop assigns when it only computes (see computesOnly), so it can run for real; undefined otherwise. */
-function pureLoopTargets(loop: AstNode, pureFn: (name: string) => boolean = () => false): Set<string> | undefined {
+/**
+ * The variables a loop assigns and the arrays it appends to when it only computes (see computesOnly), so it can run
+ * for real; undefined otherwise.
+ */
+function pureLoopTargets(loop: AstNode, pureFn: (name: string) => boolean = () => false): { assigned: Set<string>; pushed: Set<string> } | undefined {
   const assigned = new Set<string>();
-  const ok = (n: AstNode | null | undefined): boolean => computesOnly(n, pureFn, (name) => assigned.add(name), false);
+  const pushed = new Set<string>();
+  const ok = (n: AstNode | null | undefined): boolean => computesOnly(n, pureFn, (name) => assigned.add(name), false, (name) => pushed.add(name));
   if (loop.type === 'ForStatement' && !ok(loop.update)) return undefined;
-  return ok(loop.test) && ok(loop.body) && assigned.size > 0 ? assigned : undefined;
+  return ok(loop.test) && ok(loop.body) && assigned.size > 0 && ![...pushed].some((name) => assigned.has(name)) ? { assigned, pushed } : undefined;
 }
 
 /**
@@ -157,6 +169,8 @@ export class Interpreter {
   /** How many memoisable calls are running (their effects are compared before and after). */
   private memoising = 0;
   private readonly summaries = new WeakMap<Env, Map<AstNode, { result: ObjValue; lists: SplitList[] } | 'none'>>();
+  /** Texts the oracle wrote to files, by path (a constant string, or the value that stands for a path made at run time). */
+  private readonly writtenFiles = new Map<AbstractValue | string, string>();
   private readonly globalEnv: Env;
 
   constructor(private readonly host: ModuleHost) {
@@ -231,6 +245,8 @@ export class Interpreter {
     if (s === 'execa') return { k: 'builtin', name: 'mod:execa' };
     if (s === 'util') return { k: 'builtin', name: 'mod:util' };
     if (s === 'path' || s === 'path/posix') return { k: 'builtin', name: 'mod:path' };
+    if (s === 'fs' || s === 'fs/promises') return { k: 'builtin', name: 'mod:fs' };
+    if (s === 'os') return { k: 'builtin', name: 'mod:os' };
     if (s === 'process') return { k: 'builtin', name: 'process' };
     return null;
   }
@@ -596,22 +612,37 @@ export class Interpreter {
    * runs too long leaves every variable it assigns unknown.
    */
   private concreteLoop(node: AstNode, env: Env): boolean {
-    const assigned = pureLoopTargets(node, (name) => this.isArithmeticCallee(env, name, 0));
-    if (!assigned || !node.test) return false;
-    const bindings = this.localBindings(assigned, env);
+    const targets = pureLoopTargets(node, (name) => this.isArithmeticCallee(env, name, 0));
+    if (!targets || !node.test) return false;
+    const bindings = this.localBindings(targets.assigned, env);
     if (!bindings) return false;
+    // arrays appended to must be ones the analysis knows item by item; a loop that stops folding puts them back as they
+    // were and leaves the loop to the abstract pass, which keeps one item standing for all
+    const arrays = this.localBindings(targets.pushed, env)?.map((b) => b.value);
+    if (!arrays || arrays.some((a) => a.k !== 'arr' || a.open)) return false;
+    const lists = arrays as Extract<AbstractValue, { k: 'arr' }>[];
+    const lengths = lists.map((a) => a.items.length);
+    const before = bindings.map((b) => b.value);
+    const steps = this.steps;
+    const giveUp = (): boolean => {
+      if (!lists.length) return widen(bindings);
+      lists.forEach((a, i) => (a.items.length = lengths[i]!));
+      bindings.forEach((b, i) => (b.value = before[i]!));
+      this.steps = steps;
+      return false;
+    };
     let test = this.eval(node.test, env);
     if (test.k !== 'const') return false;
-    const giveUp = (): true => widen(bindings);
     for (let i = 0; constTruthy(test); i++) {
-      if (i >= MAX_LOOP_ITERATIONS || this.steps > MAX_STEPS) return giveUp();
+      if (i >= MAX_LOOP_ITERATIONS || this.steps > (lists.length ? steps + MAX_STEPS / 4 : MAX_STEPS)) return giveUp();
       const signal = this.concreteStep(node.body, env);
       if (signal === 'fail') return giveUp();
-      if (signal === 'break') return true;
+      if (signal === 'break') break;
       if (node.update && this.concreteStep(node.update, env) === 'fail') return giveUp();
       test = this.eval(node.test, env);
       if (test.k !== 'const') return giveUp();
     }
+    if (lists.some((a, i) => a.items.slice(lengths[i]).some((item) => !isConcrete(item)))) return giveUp();
     return true;
   }
 
@@ -1001,6 +1032,9 @@ export class Interpreter {
     switch (node.operator) {
       case 'typeof':
         if (v.k === 'const') return constant(v.v === null ? 'object' : typeof v.v);
+        // a literal of the oracle's own (`typeof doc === 'string' ? doc : JSON.stringify(doc)`); output stays a question
+        if ((v.k === 'arr' || (v.k === 'obj' && !v.fields)) && !isTainted(v)) return constant('object');
+        if (v.k === 'fn') return constant('function');
         return { k: 'typeof', of: v };
       case '!':
         if (v.k === 'const') return constant(!v.v);
@@ -1581,6 +1615,16 @@ export class Interpreter {
       run.stdin = s === undefined ? undefined : s;
       if (s === null && input !== UNKNOWN && input.k === 'unknown') run.stdinValue = input;
     }
+    // nothing on stdin and a file the oracle wrote named in the arguments: its text is the input the program reads
+    if (run.stdin === undefined && this.writtenFiles.size) {
+      for (const a of argList) {
+        const text = a === UNKNOWN ? undefined : this.writtenFiles.get(a.k === 'const' ? String(a.v) : a);
+        if (text === undefined) continue;
+        run.stdin = text;
+        run.inputFile = true;
+        break;
+      }
+    }
     const reject = opts?.props.get('reject');
     if (kind === 'execFileSync' || kind === 'execSync' || kind === 'execFileAsync') run.throwsOnFailure = true;
     if (kind.startsWith('execa')) run.throwsOnFailure = !(reject?.k === 'const' && reject.v === false);
@@ -1611,6 +1655,14 @@ export class Interpreter {
       return a0 ?? UNKNOWN;
     }
     if (ns === 'path' && args.some((a) => this.containsProgram(a))) return { k: 'builtin', name: 'program' };
+    // a path made up at run time (`join(dir, \`config${n}.conf\`)`) is a value of its own: a file written there and then
+    // named in a run's arguments is found by it
+    if ((ns === 'path' && (fn === 'join' || fn === 'resolve')) || (ns === 'fs' && fn.startsWith('mkdtemp')) || (ns === 'os' && fn === 'tmpdir')) return { k: 'unknown' };
+    if (ns === 'fs' && /^(?:promises\.)?(?:writeFile|writeFileSync)$/.test(fn) && a0 && a1) {
+      const text = this.foldString(a1);
+      if (typeof text === 'string') this.writtenFiles.set(a0.k === 'const' ? String(a0.v) : a0, text);
+      return constant(undefined);
+    }
     if (name === 'assert' || ns === 'assert') return this.assertCall(fn === name ? 'ok' : fn, args, node, env);
     if (ns === 'test') return this.testCall(fn, args, node);
     if (name === 'resolve') {
@@ -1724,9 +1776,13 @@ export class Interpreter {
           }
         }
         return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
-      case 'JSON.stringify':
+      case 'JSON.stringify': {
         if (a0 && isTainted(a0)) return a0.k === 'text' ? a0 : { k: 'unknown', tainted: true };
-        return UNKNOWN;
+        // a document built in the oracle and fed as JSON is input like any literal text
+        const plain = a0 && args.length === 1 ? toJson(a0) : undefined;
+        const text = plain ? JSON.stringify(plain.value) : undefined;
+        return typeof text === 'string' ? constant(text) : UNKNOWN;
+      }
       case 'Object.fromEntries': {
         // a Map of fields made into an object, or its own entries made back into one: the same fields
         if (a0?.k === 'obj' && a0.fields) return a0;
@@ -2678,6 +2734,31 @@ function nodeText(node: AstNode | undefined): string {
   return '(dynamic name)';
 }
 
+
+/** The plain value a constant, array or object literal of constants stands for (`{ a: 1, m: [4, 5] }`); undefined otherwise. */
+function toJson(v: AbstractValue, depth = 0): { value: unknown } | undefined {
+  if (v.k === 'const') return typeof v.v === 'bigint' || typeof v.v === 'symbol' ? undefined : { value: v.v };
+  if (depth > 64) return undefined;
+  if (v.k === 'arr' && !v.open && !v.tainted) {
+    const items: unknown[] = [];
+    for (const item of v.items) {
+      const x = toJson(item, depth + 1);
+      if (!x) return undefined;
+      items.push(x.value);
+    }
+    return { value: items };
+  }
+  if (v.k === 'obj' && !v.fields && !v.tainted && !v.partial && !v.map) {
+    const out: Record<string, unknown> = {};
+    for (const [k, item] of v.props) {
+      const x = toJson(item, depth + 1);
+      if (!x) return undefined;
+      out[k] = x.value;
+    }
+    return { value: out };
+  }
+  return undefined;
+}
 
 function fromJson(v: unknown): AbstractValue {
   if (v === null || typeof v !== 'object') return constant(v as string | number | boolean | null);

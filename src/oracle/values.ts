@@ -17,6 +17,8 @@ export interface RunInfo {
    * feed the same input.
    */
   stdinValue?: AbstractValue;
+  /** Set when `stdin` holds the text of a file the oracle wrote and named in the arguments, with nothing on stdin. */
+  inputFile?: true;
   /** Folded arguments (after the program), null for an argument that could not be folded. */
   args: (string | null)[];
   /** True when the launcher throws on a nonzero exit (execFileSync, execa without `reject: false`). */

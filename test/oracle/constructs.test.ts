@@ -913,6 +913,87 @@ test('folded', () => {
     },
   },
   {
+    name: 'a counted loop pushing computed lines is run for real: its input folds, with its size and the depth its chain links',
+    body: `
+test('a long chain of unions', () => {
+  const n = 3000;
+  const cmds = [];
+  for (let i = 0; i + 1 < n; i++) cmds.push(\`union \${i} \${i + 1}\`);
+  cmds.push(\`same 0 \${n - 1}\`);
+  assert.equal(run(cmds.join('\\n') + '\\n').stdout, 'yes\\n');
+});
+test('unions from a random source stay a loop the analysis does not run', () => {
+  const cmds = [];
+  for (let i = 0; i < 5000; i++) cmds.push(\`union \${i} \${Math.floor(Math.random() * 5000)}\`);
+  assert.equal(run(cmds.join('\\n')).status, 0);
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      // 3,000 lines: the random loop's 5,000 are not folded; the walk goes union, 0, 1, ..., 2999
+      expect(stdin.size?.value).toBe(3000);
+      expect(stdin.depth?.value).toBe(3001);
+      expect(stdin.depth?.evidence[0]!.loc.line).toBe(lineOf(src, "run(cmds.join('\\n') + '\\n')"));
+      expect(stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])).toEqual(expect.arrayContaining(['union 0 1', 'same 0 2999']));
+    },
+  },
+  {
+    name: 'records over a few values and long lists of numbers link no deep chain: no depth recorded',
+    body: `
+test('pairs', () => {
+  const pairs = Array.from({ length: 3000 }, (_, i) => \`\${(i * 7) % 40} \${(i * 11) % 40}\`);
+  assert.equal(run(pairs.join('\\n')).status, 0);
+  const list = Array.from({ length: 3000 }, (_, i) => String(i * 13)).join(' ');
+  assert.equal(run(list).status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.size?.value).toBe(3000);
+      expect(stdin.depth).toBeUndefined();
+    },
+  },
+  {
+    name: 'JSON.stringify of a literal document folds; `typeof` of a literal object is `object`; every word fed is kept',
+    body: `
+const feed = (doc) => run(typeof doc === 'string' ? doc : JSON.stringify(doc));
+test('documents', () => {
+  assert.equal(feed({ alpha: 'say', beta: [1, 2] }).status, 0);
+  assert.equal(feed({ gamma: 'tell', delta: [3, 4] }).status, 0);
+  assert.equal(feed('{"a":'.repeat(1500) + '1' + '}'.repeat(1500)).status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.lines.map((l) => l.example)).toContain('{"alpha":"say","beta":[1,2]}');
+      // the second document has the first one's form: the bounded examples keep one, the words of both are kept
+      const words = [...stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])]), ...(stdin.words ?? [])].join(' ');
+      expect(words).toContain('gamma');
+      expect(words).toContain('delta');
+      expect(stdin.depth?.value).toBe(1500);
+    },
+  },
+  {
+    name: 'a file the oracle writes and names in the arguments, with nothing on stdin, is the input the program reads',
+    body: `
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+let n = 0;
+function convert(config) {
+  const file = join(dir, \`config\${n++}.conf\`);
+  writeFileSync(file, config);
+  return execFileSync(PROGRAM, [file], { encoding: 'utf8' });
+}
+test('sizes', () => {
+  assert.match(convert('heap = 512MiB\\nupload = 10kb\\n'), /heap=/);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.lines.map((l) => l.example)).toContain('heap = 512MiB');
+      const args = c.input.find((d) => d.channel === 'args')!;
+      expect(args.lines[0]!.parts).toEqual([{ kind: 'text' }]);
+    },
+  },
+  {
     name: 'describe names nest with " > " and tests generated in a loop over a literal array keep their names',
     files: LIB,
     body: `${IMPORT_KV}

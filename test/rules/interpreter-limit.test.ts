@@ -5,9 +5,14 @@ import { KV, int, oracle, statement } from './build.js';
 ruleTester(rule, {
   valid: [
     {
-      name: 'many lines of a command and its argument (`push 3`) link into no chain: no recursion depth',
+      name: 'many lines that link into no deep chain (a command and its argument, `push 3`): no recursion depth',
       enforced: oracle({ input: [{ size: [3000, 71], lines: [{ parts: [{ kind: 'word' }, int], separator: ' ', example: 'push 3', line: 71 }, { parts: [{ kind: 'word' }], separator: ' ', example: 'pop', line: 71 }] }] }),
       published: statement(),
+    },
+    {
+      name: 'a chain deeper than the limit, where the statement publishes how many lines come',
+      enforced: oracle({ input: [{ size: [3000, 9], depth: [3000, 9], lines: [{ parts: [{ kind: 'word' }, { kind: 'word' }], separator: ' ', example: 'a b', line: 9 }] }] }),
+      published: statement({ input: [{ size: [5000, 4] }] }),
     },
     { name: 'small magnitudes', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [12, 12] }] }), published: statement() },
     { name: 'magnitude published', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5, magnitude: [31269, 5] }] }) },
@@ -80,10 +85,16 @@ ruleTester(rule, {
     { name: 'JavaScript 2^53 for exact comparison', enforced: oracle({ fields: [{ key: 'fib', line: 10, shape: [int, 11], magnitude: [19, 14] }] }), published: statement(), errors: [{ messageId: 'jsOutput', key: 'fib', line: 14 }] },
     { name: 'huge input number', enforced: oracle({ input: [{ magnitude: [5000, 8] }] }), published: statement(), errors: [{ messageId: 'pythonInput', key: null, line: 8 }] },
     {
-      name: 'recursion depth implied by a long chain of edges',
-      enforced: oracle({ input: [{ size: [5000, 9], lines: [{ parts: [{ kind: 'word' }, { kind: 'word' }], separator: ' ', example: 'a b', line: 9 }] }] }),
+      name: 'recursion depth implied by a long chain of edges, pointed at the run that feeds the deepest',
+      enforced: oracle({ input: [{ size: [5000, 9], depth: [4999, 12], lines: [{ parts: [{ kind: 'word' }, { kind: 'word' }], separator: ' ', example: 'a b', line: 9 }] }] }),
       published: statement(),
-      errors: [{ messageId: 'recursion', key: null, line: 9 }],
+      errors: [{ messageId: 'recursion', key: null, line: 12 }],
+    },
+    {
+      name: 'one line nesting brackets 1,500 deep',
+      enforced: oracle({ input: [{ size: [1, 30], depth: [1500, 30], lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: '{"a":{"a":', line: 30 }] }] }),
+      published: statement(),
+      errors: [{ messageId: 'recursion', key: null, line: 30 }],
     },
     { name: 'published magnitude too small', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5, magnitude: [100, 5] }] }), errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }] },
   ],

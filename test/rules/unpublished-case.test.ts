@@ -7,6 +7,11 @@ const UNITS = { lines: [{ parts: [int, word, word, word], separator: ' ', exampl
 ruleTester(rule, {
   valid: [
     {
+      name: 'a letter fed as expected inside a longer word (`Z` of `Zürich`, percent-encoded) is not case folding, though `z` is fed elsewhere',
+      enforced: oracle({ fields: [{ key: null, line: 46, tokens: [['city=Z%C3%BCrich', 46]] }], input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: '{"city":"Zürich"}', examples: ['{"keep":"A-z"}'], line: 40 }] }] }),
+      published: statement(),
+    },
+    {
       name: 'an argument spelled as its stdin spells it',
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'ITEM,QTY', line: 5 }] }, { channel: 'args', lines: [{ parts: [word], separator: ' ', example: 'QTY', line: 47 }] }] }),
       published: statement(),

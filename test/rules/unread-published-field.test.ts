@@ -7,6 +7,11 @@ ruleTester(rule, {
   valid: [
     { name: 'every published key is read', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9 }] }), published: statement({ fields: [{ key: 'a', line: 4 }] }) },
     { name: 'read by a check only', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9 }], checks: [{ name: 'c', line: 8, reads: ['b'] }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
+    {
+      name: 'JSON: a member the statement names on its own (`plate`) is read where a path ending in it is (`plates[].plate`)',
+      enforced: oracle({ layout: [{ kind: 'json' }, 2], fields: [{ key: 'plates', line: 9 }, { key: 'plates[].plate', line: 9 }] }),
+      published: statement({ layout: [{ kind: 'json' }, 4], fields: [{ key: 'plates', line: 19 }, { key: 'plate', line: 19 }] }),
+    },
     { name: 'JSON: element paths are read when their array is compared whole', enforced: oracle({ layout: [{ kind: 'json' }, 2], fields: [{ key: 'merged', line: 9 }] }), published: statement({ layout: [{ kind: 'json' }, 4], fields: [{ key: 'merged', line: 4 }, { key: 'merged[]', line: 4 }, { key: 'merged[][]', line: 4 }] }) },
     {
       name: 'a published key that is a word of the example input (`Rosa: 3` after ballots for Rosa) is data the output repeats',

@@ -699,7 +699,9 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       }
       addEvidence(args.lines[idx].evidence, ev(run.site, run.check, 'passed as arguments'));
       // the launcher call that builds the argument list (inside a helper), after the check's own call sites
-      if (run.loc.line !== run.site.line || run.loc.file !== run.site.file) addEvidence(args.lines[idx].evidence, ev(run.loc, run.check, LAUNCHER_VIA));
+      // (in the oracle's own file where the launcher is in a helper module: the call there that hands the arguments on)
+      const launcher = run.oracleSite ?? run.loc;
+      if (launcher.line !== run.site.line || launcher.file !== run.site.file) addEvidence(args.lines[idx].evidence, ev(launcher, run.check, LAUNCHER_VIA));
       if (!unknown) addExample(args.lines[idx], (run.args as string[]).join(' '), run.site);
       note(run, `args:${idx}`);
     }

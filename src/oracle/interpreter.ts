@@ -1607,6 +1607,7 @@ export class Interpreter {
       check: this.check?.name,
       loc,
       site: (this.check ? this.callSites[this.checkBase] : this.callSites[0]) ?? loc,
+      ...(loc.file === this.oracleFile ? {} : { oracleSite: this.oracleSite(loc).site }),
       args: argList.map((a) => this.foldString(a) ?? null),
       throwsOnFailure: false,
     };

@@ -10,6 +10,8 @@ export interface RunInfo {
   loc: SourceLocation;
   /** The call in the check's own body that led to the run (`power(3, 65536)`), or `loc` when the check launches directly. */
   site: SourceLocation;
+  /** The call in the oracle's own file innermost on the way to a launcher in a helper module (`run([n])` in `draw`). */
+  oracleSite?: SourceLocation;
   /** Folded stdin, or null when it could not be folded; undefined when none was given. */
   stdin?: string | null;
   /**

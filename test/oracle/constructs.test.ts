@@ -994,6 +994,30 @@ test('sizes', () => {
     },
   },
   {
+    name: 'arguments handed to a launcher in a helper module are located at the call in the oracle that hands them on',
+    files: {
+      '_lib/proc.mjs': `import { spawnSync } from 'node:child_process';
+export function runArgs(args = []) {
+  return spawnSync(process.env.ORACLE_PROGRAM, args.map(String), { input: '', encoding: 'utf8' });
+}
+`,
+    },
+    body: `import { runArgs } from '../_lib/proc.mjs';
+function draw(n) {
+  const r = runArgs([n]);
+  return r.stdout;
+}
+test('six entrants', () => {
+  assert.equal(draw(6), 'rounds=3\\n');
+});`,
+    expect(c, src) {
+      const args = c.input.find((d) => d.channel === 'args')!;
+      const launcher = args.lines[0]!.evidence.find((e) => e.via === 'arguments passed by the launcher');
+      expect(launcher?.loc.file).toMatch(/^op\/oracle\.test\.m?[jt]s$/);
+      expect(launcher?.loc.line).toBe(lineOf(src, 'runArgs([n])'));
+    },
+  },
+  {
     name: 'describe names nest with " > " and tests generated in a loop over a literal array keep their names',
     files: LIB,
     body: `${IMPORT_KV}

@@ -26,7 +26,7 @@ export default defineRule({
       const output = m.channel === 'output';
       // most magnitudes are past neither limit: decide that before looking for where to point
       const pastPython = m.digits > py;
-      if (!pastPython && !(m.digits > js && m.exact && output && !m.bigIntegersPublished)) continue;
+      if (!pastPython && !(m.digits > js && m.exact && output && !m.bigIntegersPublished && !m.withinDouble)) continue;
       // an output magnitude is probed by feeding an input: point at that feed in the check that expects the value
       const checks = new Set(m.evidence.map((e) => e.check).filter((c) => c !== undefined));
       const feeds = ctx.enforced.input.flatMap((d) => d.lines.flatMap((l) => l.evidence.filter((e) => e.check !== undefined && checks.has(e.check))));

@@ -109,6 +109,8 @@ export interface MagnitudeDiff {
   evidence: Evidence[];
   /** True when the value is compared exactly (integer shape, BigInt or string), false when through Number(). */
   exact: boolean;
+  /** Output only: the largest values are at most 2^53, exact in a double although they have 16 digits. */
+  withinDouble?: true;
   /** Largest magnitude the statement publishes for it, if any. */
   publishedDigits?: number;
   /** True when the statement's prose says numbers need exact big-integer arithmetic (past 2^53), without a digit count. */
@@ -1103,6 +1105,7 @@ function diffMagnitudes(enforced: Contract, published: Contract, index: Publishe
       digits: f.magnitude.value,
       evidence: f.magnitude.evidence,
       exact: isExactNumeric(f.shape?.value),
+      ...(f.magnitudeWithinDouble ? { withinDouble: true as const } : {}),
       ...(publishedDigits >= 0 ? { publishedDigits } : {}),
       ...bigIntegers,
     });

@@ -460,8 +460,14 @@ export function assemble(c: Collector, file: string): Contract {
     // the comparison demands the magnitude; the run that probes it is where the input reaching it is fed
     const evidence = [ev(m.loc, m.check, `${m.digits} digits`)];
     if (m.on.run && m.on.run.site.line !== m.loc.line) evidence.push(ev(m.on.run.site, m.check, 'probed by this run'));
-    if (!f.magnitude || f.magnitude.value < m.digits) f.magnitude = { value: m.digits, evidence };
-    else if (f.magnitude.value === m.digits) for (const e of evidence) addEvidence(f.magnitude.evidence, e);
+    if (!f.magnitude || f.magnitude.value < m.digits) {
+      f.magnitude = { value: m.digits, evidence };
+      if (m.withinDouble) f.magnitudeWithinDouble = true;
+      else delete f.magnitudeWithinDouble;
+    } else if (f.magnitude.value === m.digits) {
+      for (const e of evidence) addEvidence(f.magnitude.evidence, e);
+      if (!m.withinDouble) delete f.magnitudeWithinDouble;
+    }
   }
   for (const cs of c.cases) {
     const r = resolve(cs.on);
@@ -706,7 +712,7 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       note(run, `args:${idx}`);
     }
   }
-  for (const d of [stdin, args]) addFedWords(d, d === stdin ? stdinLines.flatMap((lines) => lines?.map((l) => l.line) ?? []) : c.runs.flatMap((r) => r.args.filter((a): a is string => a !== null)));
+  for (const d of [stdin, args]) addFedWords(d, d === stdin ? stdinLines.flatMap((lines) => lines?.map((l) => l.line) ?? []) : c.runs.flatMap((r) => [...r.args.filter((a): a is string => a !== null), ...(r.fileTexts ?? [])]));
   return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds };
 }
 

@@ -30,7 +30,8 @@ export interface ReadRec extends At { key: string }
 export interface VocabRec extends At { on: TextValue; token: string; via: string }
 export interface ShapeRec extends At { on: TextValue; shape: ShapeHint; via: string }
 /** `literal`: the digit string compared with, when the magnitude comes from one (a copy of a fed one is no magnitude). */
-export interface MagnitudeRec extends At { on: TextValue; digits: number; literal?: string }
+/** `withinDouble`: the value is at most 2^53 (16 digits, still exact as a double). */
+export interface MagnitudeRec extends At { on: TextValue; digits: number; literal?: string; withinDouble?: true }
 export interface CaseRec extends At { on: TextValue }
 /** `site`: where the oracle itself calls the helper that parses the output this way, when the parse is in a helper module. */
 export interface LayoutRec extends At { layout: Layout; via: string; site?: SourceLocation }

@@ -1616,14 +1616,16 @@ export class Interpreter {
       run.stdin = s === undefined ? undefined : s;
       if (s === null && input !== UNKNOWN && input.k === 'unknown') run.stdinValue = input;
     }
-    // nothing on stdin and a file the oracle wrote named in the arguments: its text is the input the program reads
-    if (run.stdin === undefined && this.writtenFiles.size) {
+    // a file the oracle wrote, named in the arguments, is input the program reads: with nothing on stdin, the input;
+    // beside stdin (a word list beside the text to check), more words fed
+    if (this.writtenFiles.size) {
       for (const a of argList) {
         const text = a === UNKNOWN ? undefined : this.writtenFiles.get(a.k === 'const' ? String(a.v) : a);
         if (text === undefined) continue;
-        run.stdin = text;
-        run.inputFile = true;
-        break;
+        if (run.stdin === undefined) {
+          run.stdin = text;
+          run.inputFile = true;
+        } else (run.fileTexts ??= []).push(text);
       }
     }
     const reject = opts?.props.get('reject');
@@ -2459,6 +2461,17 @@ export class Interpreter {
         else this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node);
         return constant(undefined);
       case 'filter': case 'sort': case 'toSorted': case 'slice': case 'reverse': case 'toReversed': case 'concat': case 'flat': case 'values':
+        // the oracle's own constants filtered by a test that folds for each (`units.filter((u) => !u.startsWith('E'))`)
+        if (name === 'filter' && a0?.k === 'fn' && small && !arr.tainted && arr.items.every((it) => it.k === 'const')) {
+          const keep = arr.items.map((it, i) => this.callValue(a0, [it, constant(i)], node));
+          if (keep.every((k) => k.k === 'const')) return { k: 'arr', items: arr.items.filter((_, i) => Boolean((keep[i] as { v: unknown }).v)) };
+        }
+        if ((name === 'reverse' || name === 'toReversed') && !arr.open) {
+          const items = [...arr.items].reverse();
+          if (name === 'toReversed') return { ...arr, items };
+          arr.items = items;
+          return arr;
+        }
         if (a0?.k === 'fn') this.callValue(a0, [this.elementOf(arr, null), this.elementOf(arr, null)], node);
         if (name === 'slice' && !arr.open && args.every((a) => a.k === 'const')) return { k: 'arr', items: arr.items.slice(...args.map((a) => Number((a as { v: unknown }).v))), tainted: arr.tainted };
         if (name === 'concat') return { k: 'arr', items: [...arr.items, ...args.flatMap((a) => (a.k === 'arr' ? a.items : [a]))], open: arr.open || args.some((a) => a.k === 'arr' && a.open), tainted: arr.tainted || anyTainted(args) };

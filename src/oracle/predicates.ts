@@ -242,7 +242,9 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         const v = d.value;
         collector.numbers.push({ on: d.on, value: v, relational: v === null, at: dat, via: d.via });
         if (v !== null && d.on.how !== 'length' && d.on.how !== 'toFixed' && d.on.how !== 'rounded') {
-          collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits: digitsOf(v) });
+          const digits = digitsOf(v);
+          const withinDouble = digits === 16 && (typeof v === 'bigint' ? v : BigInt(Math.trunc(Math.abs(Number(v))))) <= 2n ** 53n && (typeof v !== 'bigint' || v >= -(2n ** 53n));
+          collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits, ...(withinDouble ? { withinDouble: true as const } : {}) });
         }
         if (!d.on.of.fallback) collector.required.push(d.on.of);
         break;

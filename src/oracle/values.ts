@@ -21,6 +21,8 @@ export interface RunInfo {
   stdinValue?: AbstractValue;
   /** Set when `stdin` holds the text of a file the oracle wrote and named in the arguments, with nothing on stdin. */
   inputFile?: true;
+  /** Texts of files the oracle wrote and named in the arguments beside what it gives on stdin. */
+  fileTexts?: string[];
   /** Folded arguments (after the program), null for an argument that could not be folded. */
   args: (string | null)[];
   /** True when the launcher throws on a nonzero exit (execFileSync, execa without `reject: false`). */

@@ -1018,6 +1018,38 @@ test('six entrants', () => {
     },
   },
   {
+    name: 'a 16-digit value at most 2^53 is marked exact in a double; one past 2^53 of the same length is not',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('peta', () => {
+  assert.equal(BigInt(kv(run('3PB').stdout).bytes), 3000000000000000n);
+  assert.equal(BigInt(kv(run('3PiB').stdout).small), 3377699720527872n);
+});
+test('past', () => {
+  assert.equal(BigInt(kv(run('8PiB').stdout).big), 9007199254740993n);
+});`,
+    expect(c) {
+      expect(field(c, 'bytes').magnitude?.value).toBe(16);
+      expect(field(c, 'bytes').magnitudeWithinDouble).toBe(true);
+      expect(field(c, 'small').magnitudeWithinDouble).toBe(true);
+      expect(field(c, 'big').magnitude?.value).toBe(16);
+      expect(field(c, 'big').magnitudeWithinDouble).toBeUndefined();
+    },
+  },
+  {
+    name: 'constants filtered by a test that folds for each, and reversed, stay known item by item',
+    body: `
+test('units', () => {
+  const units = ['KB', 'MB', 'EB', 'KiB', 'EiB'].filter((u) => !u.startsWith('E'));
+  assert.equal(run(units.join(' ')).status, 0);
+  assert.equal(run([...units].reverse().join(',')).status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])).toEqual(expect.arrayContaining(['KB MB KiB', 'KiB,MB,KB']));
+    },
+  },
+  {
     name: 'describe names nest with " > " and tests generated in a loop over a literal array keep their names',
     files: LIB,
     body: `${IMPORT_KV}

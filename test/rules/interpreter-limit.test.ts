@@ -31,6 +31,7 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'mixed', line: 10, shape: [int, 11], magnitude: [18, 12] }] }),
       published: { ...statement(), largeNumbers: [{ digits: 18, evidence: [{ loc: { file: 'op/task.md', line: 21, column: 1 } }] }] },
     },
+    { name: 'a 16-digit value at most 2^53 (3 * 10^15) is exact in a double', enforced: oracle({ fields: [{ key: 's_PB', line: 10, shape: [int, 11], magnitude: [16, 12], magnitudeWithinDouble: true }] }), published: statement() },
     { name: 'big number compared through Number() is not exact', enforced: oracle({ fields: [{ key: 'f', line: 10, shape: [{ kind: 'number' }, 11], magnitude: [19, 12] }] }), published: statement() },
     { name: 'input digits past 2^53 are usually text (card numbers)', enforced: oracle({ input: [{ channel: 'args', magnitude: [16, 8] }] }), published: statement() },
     { name: 'many single numbers imply no depth', enforced: oracle({ input: [{ size: [100000, 9], lines: [{ parts: [int], separator: ' ', example: '7', line: 9 }] }] }), published: statement() },

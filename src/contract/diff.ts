@@ -568,7 +568,7 @@ function keylessSpread(enforced: Contract): Map<string, number> {
   return spread;
 }
 
-function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean, spread: Map<string, number>): TokenDiff[] {
+function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean, spread: Map<string, number>, dataKey = false): TokenDiff[] {
   const seen = new Map<string, TokenDiff>();
   // (the evidence by token is read only for keyless values; whether a token is bound to the input is asked again by `beside`)
   let byTokenMemo: Map<string, Evidence[]> | undefined;
@@ -582,7 +582,8 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
   const boundTokens = new Map<string, boolean>();
   const bound = (v: string): boolean => {
     let b = boundTokens.get(v);
-    if (b === undefined) boundTokens.set(v, (b = isInputBound(v, input)));
+    // under a key taken from the input (`C` fed as `C=$AB-$A`), a value that is not a word (`y-x.xB`, `[]`) is its answer
+    if (b === undefined) boundTokens.set(v, (b = isInputBound(v, input) || (dataKey && !/^\p{L}+(?:[ _-]\p{L}+)*$/u.test(v))));
     return b;
   };
   for (const t of field.vocabulary) {
@@ -1002,7 +1003,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     keyStatus = bound && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
   }
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
-  const tokens = diffTokens(field, pf, index, input, relaxed, spread);
+  const tokens = diffTokens(field, pf, index, input, relaxed, spread, keyStatus === 'input-bound');
   // a key taken from the input (an employee's name) names no field of the statement: its value is what the statement
   // says of the output's values in general ("the total hours, with two decimals")
   // places said of no key ("Money is printed with exactly two decimal places") are said of every decimal value the

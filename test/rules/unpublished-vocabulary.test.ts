@@ -7,6 +7,11 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 ruleTester(rule, {
   valid: [
     {
+      name: 'under a key taken from the input (`C`), a value that is not a word (`y-x.xB`, `[]`) is that input\'s answer',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'C', line: 33, tokens: [['y-x.xB', 33]] }, { key: 'FIRST', line: 38, tokens: [['[]', 38]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'C=$AB-$A.${A}B', examples: ['FIRST=[${LATER}]'], line: 30 }] }] }),
+      published: statement(),
+    },
+    {
       name: 'words fed apart and expected joined by `_` (`Cape_Grim` for `Cape Grim`) are the input\'s',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'station', line: 82, tokens: [['Cape_Grim', 142], ['Cape_Grim', 150]] }], input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'Cape Grim,2024-03-01T00:00,13.0', line: 136 }] }] }),
       published: statement({ layout: [KV, 9], fields: [{ key: 'station', line: 9 }] }),
@@ -65,6 +70,12 @@ ruleTester(rule, {
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [
+    {
+      name: 'under a key taken from the input, a word (`present`) is still a token of a vocabulary',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'alice', line: 33, tokens: [['present', 33], ['absent', 34]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'alice 09:00', line: 30 }] }] }),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: 'alice', line: 33 }],
+    },
     {
       name: 'keys of one numbered series with the same unpublished tokens are one demand, at the first of them',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'part1', line: 12, tokens: [['pass', 22], ['fail', 22]] }, { key: 'part2', line: 12, tokens: [['fail', 22]] }, { key: 'part3', line: 12, tokens: [['pass', 27]] }] }),

@@ -125,18 +125,26 @@ const INTRODUCES_INPUT = /^\W*(?:read|reads|given|feed)\b|^[^.]*\b(?:on|from) (?
 const INTRODUCES_OUTPUT = /^\W*(?:gives|produces|yields|outputs|prints|results in)\b/i;
 /** A paragraph that is nothing but such an introduction ("gives", "produces:"). */
 const OUTPUT_INTRO_ONLY = new RegExp(`${INTRODUCES_OUTPUT.source}[^.]{0,40}:?\\s*$`, 'i');
+/** Between two blocks, a verb of the task's own turning the first into the second ("flattens to", "becomes"). */
+const TURNS_INTO_ONLY = /^\W*(?:(?:\w+s|is \w+ed)\s+(?:to|into|as)|becomes|turns\s+into)\s*:?\s*$/i;
 
 function readExamples(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
   let section: Kind = null;
   let context = '';
   // a block followed by "gives" / "produces" and another block is the input of that example, whatever its intro says
   const producesNext = new Set<Nodes>();
+  // ... and the block after it is that example's output
+  const turnedInto = new Set<Nodes>();
   const top = structure.tree.children as Nodes[];
   for (let k = 0; k + 2 < top.length; k++) {
     const [block, between, after] = [top[k], top[k + 1], top[k + 2]];
     if (block.type !== 'code' || between.type !== 'paragraph' || after.type !== 'code') continue;
     const words = structure.text.slice(between.position!.start.offset!, between.position!.end.offset!);
     if (OUTPUT_INTRO_ONLY.test(words)) producesNext.add(block);
+    else if (TURNS_INTO_ONLY.test(words)) {
+      producesNext.add(block);
+      turnedInto.add(after);
+    }
   }
   // a block nothing before it classified, kept until the paragraph after it says what it showed
   let pending: { code: Code } | undefined;
@@ -161,7 +169,8 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     }
     if (node.type === 'code') {
       pending = undefined;
-      if (!inNotation(node.position!.start.offset!)) readBlock(node, producesNext.has(node) ? 'input' : section, producesNext.has(node) ? '' : context);
+      const kind = producesNext.has(node) ? 'input' : turnedInto.has(node) ? 'output' : undefined;
+      if (!inNotation(node.position!.start.offset!)) readBlock(node, kind ?? section, kind ? '' : context);
       context = '';
       return;
     }

@@ -154,6 +154,13 @@ describe('examples in fenced blocks', () => {
     expect(c.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['2H2 + O2 -> 2H2O', 'H2 3']);
   });
 
+  it('"flattens to" between two blocks: the first is the input, the second its output', () => {
+    const c = readStatementText(lines('# F', '', 'Print every leaf with its path. For example', '', '```', '{"db": {"port": 5432}, "debug": false}', '```', '', 'flattens to', '', '```', 'db.port=5432', 'debug=false', '```', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+    expect(c.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['{"db": {"port": 5432}, "debug": false}']);
+    expect(c.fields.map((f) => f.key).sort()).toEqual(['db.port', 'debug']);
+  });
+
   it('"input" qualifying a noun ("per input number, in input order") does not make the block after it an input', () => {
     const text = lines('# L', '', 'Card numbers arrive on standard input, one per line.', '', 'Print one line per input number, in input order, with space-separated fields:', '', '```', 'number=... valid=...', '```', '');
     const c = readStatementText(text, file);

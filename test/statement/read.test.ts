@@ -569,6 +569,9 @@ describe('layout shown in prose', () => {
     // a clause between ("For every input square, in the same order, print one line")
     const clause = readStatementText(lines('## Output', '', 'For every input square, in the same order, print one line holding the square and its colour.', ''), file);
     expect(clause.mentionedSeparators?.map((m) => m.value)).toEqual(['\n']);
+    // ... and "print a line"
+    const aLine = readStatementText(lines('## Output', '', "For each flag, in input order, print a line with the flag's name and its state.", ''), file);
+    expect(aLine.mentionedSeparators?.map((m) => m.value)).toEqual(['\n']);
     const csv = readStatementText(lines('## Output', '', 'One CSV line per employee with three fields.', ''), file);
     expect(csv.mentionedSeparators?.map((m) => m.value).sort()).toEqual(['\n', ',']);
     // CSV said of the input is the input's

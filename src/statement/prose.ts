@@ -67,7 +67,7 @@ const BIG_EXACT = /\b(?:arbitrary[- ]precision|arbitrarily (?:large|long|big)|bi
 const SAY_SO = /\b(?:say|report|indicate|state|signal)(?:s|ing)? (?:so|this|that)(?=\s*[.;,)]|\s*$)/gi;
 // ... or as an instruction: "Lower-case the scheme and the host", "lowercase every word"
 const LOWER_CASE_OUTPUT = /\b(?:becomes?|are|is|converted to|turned into|made|printed in|written in|output in|folded to)\s+lower[- ]?case\b|\blower[- ]?cased\b|(?:^|[.:;]\s+|\*\*\s*)lower[- ]?case (?:the|every|each|all)\b/gi;
-const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b|\b(?:upper|lower) or (?:upper|lower)[- ]?case\b/gi;
+const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b|\b(?:upper|lower) or (?:upper|lower)[- ]?case\b|\bin any (?:mix|mixture|combination) of (?:upper|lower)[- ]?(?:case )?and (?:upper|lower)[- ]?case\b/gi;
 
 /** Reads one paragraph (raw Markdown source, backticks included). `loc(offset)` maps an offset of `text` to a location. */
 export function readProse(source: string, sourceLoc: (offset: number) => SourceLocation): ProseFindings {

@@ -253,7 +253,7 @@ describe('examples in fenced blocks', () => {
 
   it('keeps every example block as written, with what it was taken for: input, output, or unknown when nothing says', () => {
     const c = readStatementText(
-      lines('# D', '', '## Example', '', '```', '40.44 -79.98', '```', '', 'becomes', '', '```', '40°26\'N 79°58\'W', '```', '', 'Input:', '', '```', 'A B', '```', '', 'prints', '', '```', 'ok=1', '```', ''),
+      lines('# D', '', '## Example', '', '```', '40.44 -79.98', '```', '', 'or, with its minutes,', '', '```', '40°26\'N 79°58\'W', '```', '', 'Input:', '', '```', 'A B', '```', '', 'prints', '', '```', 'ok=1', '```', ''),
       file,
     );
     expect(c.blocks?.map((b) => [b.kind, b.lines.map((l) => [l.line, l.text])])).toEqual([
@@ -355,7 +355,7 @@ describe('backticks and prose patterns', () => {
   });
 
   it('case rules in other wordings; "print in upper case" is not one', () => {
-    for (const sentence of ['Answers may be in either case.', 'Case doesn\'t matter.', 'The comparison is not case-sensitive.', 'Print it in upper case or lower case.']) {
+    for (const sentence of ['Answers may be in either case.', 'Case doesn\'t matter.', 'The comparison is not case-sensitive.', 'Print it in upper case or lower case.', 'These spellings are recognised, in any mix of upper and lower case.']) {
       expect(readStatementText(`# T\n\n${sentence}\n`, file).caseInsensitive?.length, sentence).toBe(1);
     }
     expect(readStatementText('# T\n\nPrint the name in upper case.\n', file).caseInsensitive).toBeUndefined();

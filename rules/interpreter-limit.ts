@@ -2,6 +2,7 @@
 import { defineRule } from '../src/lint/rule.js';
 import { locIn, pickLoc } from '../src/lint/locate.js';
 import { fieldFix, thousands } from '../src/lint/fix-text.js';
+import type { MagnitudeDiff } from '../src/contract/diff.js';
 
 export default defineRule({
   id: 'interpreter-limit',
@@ -21,12 +22,27 @@ export default defineRule({
     const py = ctx.options.pythonIntDigits as number;
     const js = ctx.options.jsSafeDigits as number;
     const depth = ctx.options.recursionDepth as number;
+    // keys taken from the input (`volume` for a fed `volume = 8EiB`) are data, not fields of the contract: what they
+    // demand is one demand of the output's values, reported once, at the first of them
+    const dataKeys = new Set(ctx.diff.fields.filter((f) => f.keyStatus === 'input-bound').map((f) => f.key));
+    const reportedData = new Set<boolean>();
+    // the limit a magnitude is past that the statement does not publish: CPython's (true), JavaScript's (false), or none
+    const pastLimit = (m: MagnitudeDiff): boolean | undefined => {
+      if (m.publishedDigits !== undefined && m.publishedDigits >= m.digits) return undefined;
+      if (m.digits > py) return true;
+      return m.digits > js && m.exact && m.channel === 'output' && !m.bigIntegersPublished && !m.withinDouble ? false : undefined;
+    };
+    const isData = (m: MagnitudeDiff): boolean => m.channel === 'output' && m.key !== null && dataKeys.has(m.key);
     for (const m of ctx.diff.magnitudes) {
-      if (m.publishedDigits !== undefined && m.publishedDigits >= m.digits) continue;
       const output = m.channel === 'output';
       // most magnitudes are past neither limit: decide that before looking for where to point
-      const pastPython = m.digits > py;
-      if (!pastPython && !(m.digits > js && m.exact && output && !m.bigIntegersPublished && !m.withinDouble)) continue;
+      const pastPython = pastLimit(m);
+      if (pastPython === undefined) continue;
+      const dataKey = isData(m);
+      if (dataKey) {
+        if (reportedData.has(pastPython)) continue;
+        reportedData.add(pastPython);
+      }
       // an output magnitude is probed by feeding an input: point at that feed in the check that expects the value
       const checks = new Set(m.evidence.map((e) => e.check).filter((c) => c !== undefined));
       const feeds = ctx.enforced.input.flatMap((d) => d.lines.flatMap((l) => l.evidence.filter((e) => e.check !== undefined && checks.has(e.check))));
@@ -36,12 +52,14 @@ export default defineRule({
         return i >= 0 && (c.reads.includes(`#${i}`) || (c.inputLines!.digits.length === 1 && c.reads.length > 0));
       });
       const loc = (output ? locIn(feeds, ctx.enforced.file) : answered?.inputLines?.loc) ?? pickLoc(m.evidence, ctx.enforced.file);
-      const fix = fieldFix(m.key, { shape: { kind: 'integer' }, digits: m.digits }, ctx.diff.layout.enforced?.value);
+      // (for data keys, the largest of their values past the same limit)
+      const digits = dataKey ? Math.max(...ctx.diff.magnitudes.filter((o) => isData(o) && pastLimit(o) === pastPython).map((o) => o.digits)) : m.digits;
+      const fix = fieldFix(dataKey ? null : m.key, { shape: { kind: 'integer' }, digits }, ctx.diff.layout.enforced?.value);
       if (pastPython) {
         ctx.report({
           messageId: output ? 'pythonOutput' : 'pythonInput',
-          data: { key: m.key ?? 'the value', digits: thousands(m.digits), limit: thousands(py), channel: m.channel, fix },
-          key: m.key,
+          data: { key: (dataKey ? null : m.key) ?? 'the value', digits: thousands(digits), limit: thousands(py), channel: m.channel, fix },
+          key: dataKey ? null : m.key,
           loc,
           ...(output ? { fix } : {}),
         });
@@ -49,8 +67,8 @@ export default defineRule({
         // input past 2^53 is not reported: digit strings fed (card numbers) are usually handled as text
         ctx.report({
           messageId: 'jsOutput',
-          data: { key: m.key ?? 'the value', digits: thousands(m.digits), limit: thousands(js), channel: m.channel, fix },
-          key: m.key,
+          data: { key: (dataKey ? null : m.key) ?? 'the value', digits: thousands(digits), limit: thousands(js), channel: m.channel, fix },
+          key: dataKey ? null : m.key,
           // exactness is demanded where the value is compared, whatever input provokes it
           loc: locIn(m.evidence, ctx.enforced.file) ?? loc,
           fix,

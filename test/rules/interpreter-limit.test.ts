@@ -83,6 +83,16 @@ ruleTester(rule, {
       published: { ...statement({ fields: [{ key: 'value', line: 5 }] }), largeNumbers: [{ evidence: [{ loc: { file: 'op/task.md', line: 3, column: 1 } }] }] },
       errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }],
     },
+    {
+      name: 'values under keys taken from the input (`volume = 8EiB` fed) past 2^53: one demand of the values, keyless, at the first',
+      enforced: oracle({
+        layout: [KV, 2],
+        fields: [{ key: 'volume', line: 55, shape: [int, 55], magnitude: [19, 55] }, { key: 'archive', line: 56, shape: [int, 56], magnitude: [20, 56] }],
+        input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: 'volume = 8EiB', examples: ['archive = 18.5EB'], line: 54 }] }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'jsOutput', key: null, line: 55 }],
+    },
     { name: 'JavaScript 2^53 for exact comparison', enforced: oracle({ fields: [{ key: 'fib', line: 10, shape: [int, 11], magnitude: [19, 14] }] }), published: statement(), errors: [{ messageId: 'jsOutput', key: 'fib', line: 14 }] },
     { name: 'huge input number', enforced: oracle({ input: [{ magnitude: [5000, 8] }] }), published: statement(), errors: [{ messageId: 'pythonInput', key: null, line: 8 }] },
     {

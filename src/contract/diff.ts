@@ -835,7 +835,10 @@ function inputText(enforced: Contract): InputText {
   const text = all.toLowerCase();
   const spellings = new Map<string, Set<string>>();
   const fedWords = enforced.input.flatMap((d) => d.words ?? []);
-  for (const w of [...wordsOf(all), ...fedWords]) {
+  const words = [...wordsOf(all), ...fedWords];
+  // a unit written onto its number (`8EiB`, `512MiB`) is a word fed too
+  for (const w of [...words]) if (/\p{N}/u.test(w)) for (const run of w.match(/\p{L}{2,}/gu) ?? []) words.push(run);
+  for (const w of words) {
     const lower = w.toLowerCase();
     const set = spellings.get(lower);
     if (set) set.add(w);

@@ -1,5 +1,5 @@
 import rule from '../../rules/unread-published-field.js';
-import type { Shape } from '../../src/contract/types.js';
+import { KEY_DEFINITION, type Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement, word } from './build.js';
 
@@ -35,6 +35,16 @@ ruleTester(rule, {
       name: 'words of one backticked span such as key=value',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 9 }] }),
       published: statement({ mentions: [['key', 13, 22], ['value', 13, 26], ['connected', 13, 62]] }),
+    },
+    {
+      name: 'a unit the input writes onto its numbers (`EiB` of a fed `8EiB`) is a word of the input, not a key',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'volume', line: 55 }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'volume = 8EiB', line: 54 }] }] }),
+      // "- binary units `KiB`, ..., `EiB`: powers of 1024" reads as a definition of `EiB`
+      published: (() => {
+        const c = statement({ layout: [KV, 20], fields: [{ key: 'EiB', line: 12 }] });
+        c.fields[0]!.presence[0]!.via = KEY_DEFINITION;
+        return c;
+      })(),
     },
     {
       name: 'backticked words that are not keys',

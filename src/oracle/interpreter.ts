@@ -2201,6 +2201,8 @@ export class Interpreter {
         return this.arrMethod(recv, name, args, node);
       case 'obj':
         if (name === 'get' && args[0]?.k === 'const') return this.member(recv, String(args[0].v), argNodes[0]);
+        // the oracle's own table looked up by a value of the output (`rank.get(name)`): what it finds depends on the output
+        if (name === 'get' && args[0] && isTainted(args[0]) && !recv.fields) return { k: 'unknown', tainted: true };
         if (name === 'has' && args[0]?.k === 'const' && recv.fields) {
           const t = this.keyText(recv, String(args[0].v), argNodes[0]);
           return { k: 'pred', demands: [{ d: 'presence', on: t, loc: this.loc(node) }], typeOnly: true };

@@ -1050,6 +1050,24 @@ test('units', () => {
     },
   },
   {
+    name: "the oracle's own table looked up by a value of the output (`pos.get(name)`) depends on the output: the check can fail",
+    body: `
+const RANKING = ['ann', 'bob', 'cy', 'di'];
+test('higher-ranked player first', () => {
+  const pos = new Map(RANKING.map((p, i) => [p, i]));
+  const [a, b] = run('4\\n').stdout.trim().split(' ');
+  assert.ok(pos.get(a) < pos.get(b));
+});
+test('only the model', () => {
+  const pos = new Map(RANKING.map((p, i) => [p, i]));
+  run('4\\n');
+  assert.ok(pos.get('ann') < pos.get('bob'));
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['higher-ranked player first', true], ['only the model', false]]);
+    },
+  },
+  {
     name: 'describe names nest with " > " and tests generated in a loop over a literal array keep their names',
     files: LIB,
     body: `${IMPORT_KV}

@@ -1796,7 +1796,8 @@ export class Interpreter {
       }
       case 'Object.keys':
         if (a0?.k === 'obj' && a0.fields) return { k: 'keys', of: a0 };
-        if (a0?.k === 'obj') return { k: 'arr', items: [...a0.props.keys()].map((x) => constant(x)) };
+        // an object given keys the analysis could not work out (`o[letter(i)] = ...`) has more keys than it knows
+        if (a0?.k === 'obj') return { k: 'arr', items: [...a0.props.keys()].map((x) => constant(x)), ...(a0.partial ? { open: true } : {}) };
         return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
       case 'Object.values':
       case 'Object.entries':

@@ -1204,7 +1204,7 @@ export class Interpreter {
   private dynamicMember(obj: AbstractValue, key: AbstractValue): AbstractValue {
     if (obj.k === 'match' || (obj.k === 'builtin' && obj.name === 'groups')) return { k: 'unknown', tainted: true };
     if (obj.k === 'list' || obj.k === 'mapped') return this.elementOf(obj, null);
-    if (obj.k === 'arr') return obj.items.length ? obj.items.reduce((a, b) => join(a, b)) : UNKNOWN;
+    if (obj.k === 'arr') return obj.items.length ? this.elementOf(obj, null) : UNKNOWN;
     if (isTainted(obj) || isTainted(key)) return { k: 'unknown', tainted: true };
     return UNKNOWN;
   }
@@ -1301,6 +1301,10 @@ export class Interpreter {
     }
     if (v.k === 'arr') {
       if (i !== null && v.items[i]) return v.items[i];
+      // any one of several different numbers is none of them (`data[i] < data[j]` is no constant comparison); one of
+      // several words still stands for them (a token the output is compared with)
+      const first = v.items[0];
+      if (first?.k === 'const' && typeof first.v === 'number' && v.items.every((it) => it.k === 'const' && typeof it.v === 'number') && v.items.some((it) => (it as { v: unknown }).v !== first.v)) return v.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
       return v.items.length ? v.items.reduce((a, b) => join(a, b)) : v.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
     }
     if (v.k === 'text' && v.json) return this.index(v, 0, v as unknown as AstNode);

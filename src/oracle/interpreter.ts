@@ -152,6 +152,8 @@ export class Interpreter {
   /** How deep each function is being interpreted (a slot per function, updated in place). */
   private active = new Map<AstNode, { depth: number }>();
   private steps = 0;
+  /** How many loops are being interpreted by one pass standing for all their iterations. */
+  private abstractLoops = 0;
   private runCounter = 0;
   /** Runs started since the innermost `try` began (for catch parameters and assert.throws). */
   private tryRuns: RunInfo[][] = [];
@@ -414,18 +416,25 @@ export class Interpreter {
         // the body runs for many values of a counter: `lines[i]` is any line, not line 0
         for (const b of inner.vars.values()) if (b.value.k === 'const' && typeof b.value.v === 'number') b.value = UNKNOWN;
         if (node.test) this.eval(node.test, inner);
-        const s = this.exec(node.body, inner);
+        this.abstractLoops++;
+        try {
+          this.exec(node.body, inner);
+        } finally {
+          this.abstractLoops--;
+        }
         if (node.update) this.eval(node.update, inner);
-        return s === 'return' ? undefined : undefined;
+        return undefined;
       }
       case 'WhileStatement':
-        if (this.concreteLoop(node, env)) return undefined;
-        this.eval(node.test, env);
-        this.exec(node.body, env);
-        return undefined;
       case 'DoWhileStatement':
+        if (node.type === 'WhileStatement' && this.concreteLoop(node, env)) return undefined;
         this.eval(node.test, env);
-        this.exec(node.body, env);
+        this.abstractLoops++;
+        try {
+          this.exec(node.body, env);
+        } finally {
+          this.abstractLoops--;
+        }
         return undefined;
       case 'ForOfStatement':
       case 'ForInStatement':
@@ -519,7 +528,10 @@ export class Interpreter {
       this.exec(node.alternate, env);
       return this.exec(node.consequent, env);
     }
-    const truth = constTruthy(test);
+    // one pass stands for every iteration of a loop: an iteration it skips on the values of this pass
+    // (`if (edges.length === 0) continue;` of one random sample) is not every iteration skipped
+    const skips = this.abstractLoops > 0 && (node.consequent.type === 'ContinueStatement' || (node.consequent.type === 'BlockStatement' && node.consequent.body.length === 1 && node.consequent.body[0].type === 'ContinueStatement'));
+    const truth = skips ? undefined : constTruthy(test);
     if (truth === true) return this.exec(node.consequent, env);
     if (truth === false) return node.alternate ? this.exec(node.alternate, env) : undefined;
     const a = this.exec(node.consequent, env);
@@ -546,7 +558,12 @@ export class Interpreter {
       return;
     }
     if (right.k === 'arr' && !right.open && this.concreteForOf(node, right.items, env)) return;
-    bind(this.elementOf(right, null));
+    this.abstractLoops++;
+    try {
+      bind(this.elementOf(right, null));
+    } finally {
+      this.abstractLoops--;
+    }
   }
 
   /**

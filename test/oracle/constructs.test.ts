@@ -1101,6 +1101,25 @@ test('both methods keep the order of the values', () => {
     },
   },
   {
+    name: 'an iteration a loop skips on the values of one pass (`if (edges.length === 0) continue`) does not skip the assertions of every iteration',
+    body: `
+test('random graphs agree with a model', () => {
+  let s = 4242;
+  const rand = (k) => { s = (s * 69069 + 1) % 4294967296; return Math.floor((s / 4294967296) * k); };
+  for (let t = 0; t < 14; t++) {
+    const edges = [];
+    const u = rand(5);
+    const v = rand(5);
+    if (u !== v && u > 9) edges.push([u, v]);
+    if (edges.length === 0) continue;
+    assert.equal(run(edges.join('\\n')).stdout.trim(), 'yes');
+  }
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['random graphs agree with a model', true]]);
+    },
+  },
+  {
     name: 'describe names nest with " > " and tests generated in a loop over a literal array keep their names',
     files: LIB,
     body: `${IMPORT_KV}

@@ -1221,6 +1221,8 @@ export class Interpreter {
   private dynamicMember(obj: AbstractValue, key: AbstractValue): AbstractValue {
     if (obj.k === 'match' || (obj.k === 'builtin' && obj.name === 'groups')) return { k: 'unknown', tainted: true };
     if (obj.k === 'list' || obj.k === 'mapped') return this.elementOf(obj, null);
+    // the oracle's own array indexed by a value of the output (`balances[Number(r.months)]`) gives what the output picks
+    if (obj.k === 'arr' && isTainted(key) && !obj.tainted) return { k: 'unknown', tainted: true };
     if (obj.k === 'arr') return obj.items.length ? this.elementOf(obj, null) : UNKNOWN;
     if (isTainted(obj) || isTainted(key)) return { k: 'unknown', tainted: true };
     return UNKNOWN;

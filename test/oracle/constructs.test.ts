@@ -1120,6 +1120,18 @@ test('random graphs agree with a model', () => {
     },
   },
   {
+    name: "the oracle's own array indexed by a value of the output (`b[Number(months)]`) depends on the output: the check can fail",
+    body: `
+test('the month reported is the first at or above the goal', () => {
+  const b = [0, 350, 701, 1053];
+  const m = Number(run('1000').stdout.trim());
+  assert.ok(b[m] >= 1000);
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['the month reported is the first at or above the goal', true]]);
+    },
+  },
+  {
     name: 'describe names nest with " > " and tests generated in a loop over a literal array keep their names',
     files: LIB,
     body: `${IMPORT_KV}

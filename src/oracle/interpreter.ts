@@ -416,12 +416,7 @@ export class Interpreter {
         // the body runs for many values of a counter: `lines[i]` is any line, not line 0
         for (const b of inner.vars.values()) if (b.value.k === 'const' && typeof b.value.v === 'number') b.value = UNKNOWN;
         if (node.test) this.eval(node.test, inner);
-        this.abstractLoops++;
-        try {
-          this.exec(node.body, inner);
-        } finally {
-          this.abstractLoops--;
-        }
+        this.abstractPass(() => this.exec(node.body, inner));
         if (node.update) this.eval(node.update, inner);
         return undefined;
       }
@@ -429,12 +424,7 @@ export class Interpreter {
       case 'DoWhileStatement':
         if (node.type === 'WhileStatement' && this.concreteLoop(node, env)) return undefined;
         this.eval(node.test, env);
-        this.abstractLoops++;
-        try {
-          this.exec(node.body, env);
-        } finally {
-          this.abstractLoops--;
-        }
+        this.abstractPass(() => this.exec(node.body, env));
         return undefined;
       case 'ForOfStatement':
       case 'ForInStatement':
@@ -539,6 +529,16 @@ export class Interpreter {
     return a === b && a !== 'break' && a !== 'continue' ? a : undefined;
   }
 
+  /** Interprets a loop body once for all its iterations (see ifStatement: what one pass skips, others may not). */
+  private abstractPass(body: () => unknown): void {
+    this.abstractLoops++;
+    try {
+      body();
+    } finally {
+      this.abstractLoops--;
+    }
+  }
+
   private forOf(node: AstNode, env: Env): void {
     const right = this.eval(node.right, env);
     const left = node.left;
@@ -558,12 +558,7 @@ export class Interpreter {
       return;
     }
     if (right.k === 'arr' && !right.open && this.concreteForOf(node, right.items, env)) return;
-    this.abstractLoops++;
-    try {
-      bind(this.elementOf(right, null));
-    } finally {
-      this.abstractLoops--;
-    }
+    this.abstractPass(() => bind(this.elementOf(right, null)));
   }
 
   /**

@@ -437,6 +437,17 @@ interface InputText {
   numbered: Set<string>;
 }
 
+/** A text with its `%XX` escapes (UTF-8 bytes) and `+` decoded, each line on its own; a line that does not decode stays. */
+function percentDecoded(text: string): string {
+  return text.split('\n').map((line) => {
+    try {
+      return decodeURIComponent(line.replace(/\+/g, ' '));
+    } catch {
+      return line;
+    }
+  }).join('\n');
+}
+
 /** A word's letters with every run of digits as one `0`: `S12` -> `S0`. */
 const numberedForm = (word: string): string => word.replace(/\p{N}+/gu, '0');
 
@@ -836,6 +847,8 @@ function inputText(enforced: Contract): InputText {
   const spellings = new Map<string, Set<string>>();
   const fedWords = enforced.input.flatMap((d) => d.words ?? []);
   const words = [...wordsOf(all), ...fedWords];
+  // percent-encoded input (`q=caf%C3%A9`) feeds the words it decodes to (`café`)
+  if (/%[0-9a-f]{2}/i.test(all)) for (const w of wordsOf(percentDecoded(all))) words.push(w);
   // a unit written onto its number (`8EiB`, `512MiB`) is a word fed too
   for (const w of [...words]) if (/\p{N}/u.test(w)) for (const run of w.match(/\p{L}{2,}/gu) ?? []) words.push(run);
   for (const w of words) {

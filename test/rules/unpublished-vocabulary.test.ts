@@ -7,6 +7,11 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 ruleTester(rule, {
   valid: [
     {
+      name: 'a word the percent-encoded input decodes to (`café` of `q=caf%C3%A9`) is the input\'s',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'q', line: 22, tokens: [['café', 22]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'q=caf%C3%A9&sym=%E2%82%AC', line: 21 }] }] }),
+      published: statement({ mentions: [['q', 4]] }),
+    },
+    {
       name: 'under a key taken from the input (`C`), a value that is not a word (`y-x.xB`, `[]`) is that input\'s answer',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'C', line: 33, tokens: [['y-x.xB', 33]] }, { key: 'FIRST', line: 38, tokens: [['[]', 38]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'C=$AB-$A.${A}B', examples: ['FIRST=[${LATER}]'], line: 30 }] }] }),
       published: statement(),

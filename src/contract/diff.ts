@@ -1483,6 +1483,7 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
     return words;
   };
   const noCapitals: ReadonlySet<string> = new Set<string>();
+  let innerCapitals: Map<string, string> | undefined;
   for (const demand of enforced.input) {
     // per whitespace-separated slot, the letters of words fed there (on this channel) that the statement shows in
     // capitals (`MMXXIV`, `IV`; `USD` in `100 USD GBP`)
@@ -1518,6 +1519,9 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
             // (a whole token `c` beside whole tokens `C`: `37 c f` beside `100 C F`)
             const fed = token === word ? (t: string) => t.trim().split(/\s+/).includes(upper) : (t: string) => t.includes(upper);
             published = shown.has(upper) && fedTexts.some(fed) ? upper : undefined;
+          } else if (word === lower && (innerCapitals ??= innerCapitalSpellings(shown)).has(lower)) {
+            // lower case (`512mib`) where the statement writes the word with a capital inside (`MiB`, `KiB`)
+            published = innerCapitals.get(lower);
           } else if (word === lower && ![...upper].some((ch) => ch !== ch.toLowerCase() && !capitalLetters.has(ch))) {
             // lower case (`xiv`) where the statement writes such words only in capitals
             published = shown.has(upper) || exampleInputAt.has(upper) ? upper : [...shown.keys()].find((w) => w === w.toUpperCase() && [...w].every((ch) => capitalLetters.has(ch)) && /\p{L}{2}/u.test(w));
@@ -1552,8 +1556,17 @@ const LONE_LOWER_LETTER = /(?<![\p{L}\d])\p{Ll}(?![\p{L}\d])/gu;
  * The words of a fed token whose case is judged; a lone letter only inside a longer token (the check character of
  * `0-8044-2957-x`, not an item `b` of its own) and only when the statement shows it as a capital (`X`).
  */
+/** Words the statement writes with a capital after their first letter (`MiB`, `KiB`), by their lower-case form. */
+function innerCapitalSpellings(shown: Map<string, Evidence[]>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const w of shown.keys()) if (/^\p{L}+$/u.test(w) && /\p{Lu}/u.test(w.slice(1)) && /\p{Ll}/u.test(w) && !shown.has(w.toLowerCase())) out.set(w.toLowerCase(), w);
+  return out;
+}
+
 function casedWords(token: string, shown: Map<string, Evidence[]>, amongOthers: boolean): string[] {
   const words = [...token.matchAll(CASED_WORD)].map((m) => m[0]);
+  // a unit written onto its number (`512mib`) is a word of its own
+  for (const w of [...words]) if (/\d/.test(w)) for (const [run] of w.matchAll(/\p{L}{2,}/gu)) if (run !== w) words.push(run);
   if (token.length > 1) {
     for (const [letter] of token.matchAll(LONE_LOWER_LETTER)) if (shown.has(letter.toUpperCase())) words.push(letter);
   } else if (amongOthers && /^\p{Ll}$/u.test(token) && shown.has(token.toUpperCase())) {

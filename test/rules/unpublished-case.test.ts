@@ -123,6 +123,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'inputCase', key: null, line: 44 }],
     },
     {
+      name: 'a unit written onto its number in lower case (`512mib`) where the statement writes `MiB`',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'cache = 1.5KiB', examples: ['heap = 512mib'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 6, column: 1 }, { file: 'op/oracle.test.mjs', line: 47, column: 1 }], line: 6 }] }] }),
+      published: statement({ mentions: [['KiB', 5], ['MiB', 5]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 47 }],
+    },
+    {
       name: 'a square fed in capitals with a digit (`H8`) where the statement writes `h8`',
       enforced: oracle({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'a1 c2', examples: ['H8 A1'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 6, column: 1 }, { file: 'op/oracle.test.mjs', line: 79, column: 1 }], line: 6 }] }] }),
       published: statement({ mentions: [['a1', 5], ['h8', 6]] }),

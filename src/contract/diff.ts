@@ -418,6 +418,8 @@ interface InputText {
   text: string;
   /** The same, as fed. */
   raw: string;
+  /** `text` with its whitespace taken out. */
+  squeezed: string;
   /** Lower-cased words of the input. */
   words: Set<string>;
   /** Words as fed, by lower-cased form. */
@@ -467,6 +469,8 @@ function isInputBound(token: string, input: InputText): boolean {
   if (input.text.includes(lower)) return true;
   const reversed = [...lower].reverse().join('');
   if (reversed.length > 1 && input.text.includes(reversed)) return true;
+  // ... or the input with its spaces taken out (`DELACRUZ/MARIAJOSE` for a fed `DE LA CRUZ/MARIA JOSE`)
+  if (lower.length >= 6 && !/\s/.test(lower) && input.squeezed.includes(lower)) return true;
   const parts = wordsOf(lower);
   if (parts.length > 0 && parts.every((part) => input.words.has(part))) return true;
   // words fed apart and joined by `_` (`Cape_Grim` for `Cape Grim`)
@@ -863,8 +867,12 @@ function inputText(enforced: Contract): InputText {
   let byCheck: Map<string, Map<string, Set<string>>> | undefined;
   let segments: Set<string> | undefined;
   let numbered: Set<string> | undefined;
+  let squeezed: string | undefined;
   return {
     text,
+    get squeezed() {
+      return (squeezed ??= text.replace(/\s+/g, ''));
+    },
     raw: fedWords.length ? `${all}\n${fedWords.join(' ')}` : all,
     words: new Set(spellings.keys()),
     spellings,

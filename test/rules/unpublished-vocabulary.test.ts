@@ -7,6 +7,11 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 ruleTester(rule, {
   valid: [
     {
+      name: 'a value that is the input with its spaces taken out (`DELACRUZ/MARIAJOSE` for `DE LA CRUZ/MARIA JOSE`) is the input\'s',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'name', line: 70, tokens: [['DELACRUZ/MARIAJOSE', 70]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: '21A DE LA CRUZ/MARIA JOSE 13', line: 68 }] }] }),
+      published: statement({ mentions: [['name', 4]] }),
+    },
+    {
       name: 'a word the percent-encoded input decodes to (`café` of `q=caf%C3%A9`) is the input\'s',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'q', line: 22, tokens: [['café', 22]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'q=caf%C3%A9&sym=%E2%82%AC', line: 21 }] }] }),
       published: statement({ mentions: [['q', 4]] }),

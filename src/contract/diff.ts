@@ -450,6 +450,11 @@ function percentDecoded(text: string): string {
   }).join('\n');
 }
 
+/** The runs of two letters or more in a word with digits (`EiB` of `8EiB`, `gb` and `west` of `gb82west`); none otherwise. */
+function unitsOf(word: string): string[] {
+  return /\p{N}/u.test(word) ? (word.match(/\p{L}{2,}/gu) ?? []) : [];
+}
+
 /** A word's letters with every run of digits as one `0`: `S12` -> `S0`. */
 const numberedForm = (word: string): string => word.replace(/\p{N}+/gu, '0');
 
@@ -854,7 +859,7 @@ function inputText(enforced: Contract): InputText {
   // percent-encoded input (`q=caf%C3%A9`) feeds the words it decodes to (`café`)
   if (/%[0-9a-f]{2}/i.test(all)) for (const w of wordsOf(percentDecoded(all))) words.push(w);
   // a unit written onto its number (`8EiB`, `512MiB`) is a word fed too
-  for (const w of [...words]) if (/\p{N}/u.test(w)) for (const run of w.match(/\p{L}{2,}/gu) ?? []) words.push(run);
+  for (const w of [...words]) words.push(...unitsOf(w));
   for (const w of words) {
     const lower = w.toLowerCase();
     const set = spellings.get(lower);
@@ -1574,7 +1579,7 @@ function innerCapitalSpellings(shown: Map<string, Evidence[]>): Map<string, stri
 function casedWords(token: string, shown: Map<string, Evidence[]>, amongOthers: boolean): string[] {
   const words = [...token.matchAll(CASED_WORD)].map((m) => m[0]);
   // a unit written onto its number (`512mib`) is a word of its own
-  for (const w of [...words]) if (/\d/.test(w)) for (const [run] of w.matchAll(/\p{L}{2,}/gu)) if (run !== w) words.push(run);
+  for (const w of [...words]) words.push(...unitsOf(w));
   if (token.length > 1) {
     for (const [letter] of token.matchAll(LONE_LOWER_LETTER)) if (shown.has(letter.toUpperCase())) words.push(letter);
   } else if (amongOthers && /^\p{Ll}$/u.test(token) && shown.has(token.toUpperCase())) {

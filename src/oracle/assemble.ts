@@ -712,7 +712,9 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       note(run, `args:${idx}`);
     }
   }
-  for (const d of [stdin, args]) addFedWords(d, d === stdin ? stdinLines.flatMap((lines) => lines?.map((l) => l.line) ?? []) : c.runs.flatMap((r) => [...r.args.filter((a): a is string => a !== null), ...(r.fileTexts ?? [])]));
+  // (runs fed the same text share its lines: each text's words are read once)
+  addFedWords(stdin, [...new Set(stdinLines)].flatMap((lines) => lines?.map((l) => l.line) ?? []));
+  addFedWords(args, c.runs.flatMap((r) => [...r.args.filter((a): a is string => a !== null), ...(r.fileTexts ?? [])]));
   return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds };
 }
 

@@ -94,6 +94,11 @@ function atLeastOneHolds(op: string, v: number): boolean {
   return (op === '>=' && v <= 1) || (op === '>' && v < 1) || ((op === '!==' || op === '!=') && v === 0);
 }
 
+/** At most 2^53 in size: a double holds it exactly. */
+function withinDouble(v: number | bigint): boolean {
+  return typeof v === 'bigint' ? (v < 0n ? -v : v) <= 2n ** 53n : Math.abs(v) <= 2 ** 53;
+}
+
 /** Magnitude is carried as a shape demand on the text with a `digits` marker the assembler reads. */
 function magnitudeDemand(on: TextValue, digits: number, loc: SourceLocation): Demand[] {
   return [{ d: 'shape', on, shape: { kind: 'pattern', source: `__digits:${digits}`, flags: '' }, loc, via: 'magnitude' }];
@@ -243,8 +248,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         collector.numbers.push({ on: d.on, value: v, relational: v === null, at: dat, via: d.via });
         if (v !== null && d.on.how !== 'length' && d.on.how !== 'toFixed' && d.on.how !== 'rounded') {
           const digits = digitsOf(v);
-          const withinDouble = digits === 16 && (typeof v === 'bigint' ? v : BigInt(Math.trunc(Math.abs(Number(v))))) <= 2n ** 53n && (typeof v !== 'bigint' || v >= -(2n ** 53n));
-          collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits, ...(withinDouble ? { withinDouble: true as const } : {}) });
+          collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits, ...(digits === 16 && withinDouble(v) ? { withinDouble: true as const } : {}) });
         }
         if (!d.on.of.fallback) collector.required.push(d.on.of);
         break;

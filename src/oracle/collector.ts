@@ -15,7 +15,9 @@ export interface CheckCtx {
   strong: number;
   /** Assertions that only test a type or presence. */
   typeOnly: number;
-  /** Where the first of them is. */
+  /** Assertions that only test that a value is a number: `Number.isInteger`, `isFinite`, a sign (`n >= 0`). */
+  numberTypeOnly?: number;
+  /** Where the first type-only or number-type-only assertion is. */
   typeOnlyLoc?: SourceLocation;
   /** Set when one of them holds for any output (`lines.length >= 1`). */
   alwaysHolds?: boolean;

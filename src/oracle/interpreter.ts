@@ -1100,6 +1100,11 @@ export class Interpreter {
     if (op === '+' && b.k === 'text' && a.k === 'const' && a.v === '') return b;
     // located only here: most operators fold or pass a value through before needing a location
     const result = compareValues(a, b, op, this.loc(node), sourceOf(node.operator));
+    // a number compared with a literal zero (`n >= 0`) tests its sign only; a variable that starts at zero (`c >= prev`) is
+    // the previous answer in every later iteration
+    if (result.k === 'pred' && (op === '<' || op === '>' || op === '<=' || op === '>=') && (isZeroLiteral(node.left) || isZeroLiteral(node.right))) {
+      for (const d of result.demands) if (d.d === 'number') d.signOnly = true;
+    }
     // a literal the output is compared with is vocabulary even when the comparison only steers the oracle (`if (path === 'none')`)
     if (result.k === 'pred' && (op === '===' || op === '==' || op === '!==' || op === '!=')) {
       for (const d of result.demands) {
@@ -2805,4 +2810,9 @@ function baseList(v: AbstractValue): SplitList | null {
   if (v.k === 'list') return v;
   if (v.k === 'mapped') return v.base;
   return null;
+}
+
+/** `0` or `0n` written as such. */
+function isZeroLiteral(node: AstNode): boolean {
+  return node.type === 'Literal' && (node.value === 0 || node.bigint === '0');
 }

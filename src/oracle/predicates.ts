@@ -184,11 +184,30 @@ export interface SinkTarget {
   /** Reads the key of a value (records the read with the location of the assertion). */
 }
 
+/** Counts an assertion that only tests that a value is a number (see numberTypeOnly). */
+function noteNumberTypeOnly(check: CheckCtx, loc: SourceLocation): void {
+  check.numberTypeOnly = (check.numberTypeOnly ?? 0) + 1;
+  check.typeOnlyLoc ??= loc;
+}
+
 /** Counts a type-only assertion of the check, remembering where the first one is. */
 function noteTypeOnly(check: CheckCtx, loc: SourceLocation): void {
   check.typeOnly++;
   check.typeOnlyLoc ??= loc;
 }
+
+/**
+ * True when a demand only tests that a value is a number of some kind: `Number.isInteger`, `isFinite`, a sign (`>= 0`).
+ * Any wrong count passes it, as any wrong value passes `typeof`. A pattern (`/^\d+\.\d{2}$/`, zero padding) is not one:
+ * a program can print a correct value in the wrong form, so it tests a demand of its own.
+ */
+function numberTypeOnly(d: Demand): boolean {
+  if (d.d === 'presence') return true;
+  if (d.d === 'number') return d.signOnly === true || (d.value === null && NUMBER_TYPE_TESTS.has(d.via));
+  return d.d === 'shape' && d.shape.kind === 'integer' && NUMBER_TYPE_TESTS.has(d.via);
+}
+
+const NUMBER_TYPE_TESTS = new Set(['Number.isInteger', 'Number.isSafeInteger', 'Number.isFinite', 'isFinite', 'Number.isNaN', 'isNaN']);
 
 /** Records what asserting `value` demands (`negated` for `assert.notEqual`, `if (cond) throw`). */
 export function sink(value: AbstractValue, negated: boolean, target: SinkTarget, loc: SourceLocation): void {
@@ -284,6 +303,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
       noteTypeOnly(check, loc);
       if (value.always) check.alwaysHolds = true;
     }
+    else if (output && value.demands.some((d) => d.d === 'number') && value.demands.every(numberTypeOnly)) noteNumberTypeOnly(check, loc);
     else if (output || value.demands.length === 0) check.strong++;
   }
 }

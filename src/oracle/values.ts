@@ -102,7 +102,7 @@ export interface MatchValue {
 export type Demand =
   | { d: 'vocab'; on: TextValue; token: string; loc: SourceLocation; cmp: string }
   | { d: 'shape'; on: TextValue; shape: ShapeHint; loc: SourceLocation; via: string; literal?: string }
-  | { d: 'number'; on: NumValue; value: number | bigint | null; loc: SourceLocation; via: string }
+  | { d: 'number'; on: NumValue; value: number | bigint | null; loc: SourceLocation; via: string; signOnly?: true }
   | { d: 'status'; run: RunInfo | null; status: number | 'nonzero'; negated: boolean; loc: SourceLocation }
   | { d: 'presence'; on: TextValue; loc: SourceLocation }
   | { d: 'compare'; on: TextValue | NumValue; loc: SourceLocation }

@@ -636,6 +636,53 @@ test('real', () => {
     },
   },
   {
+    name: 'an assertion that a value is a number (isInteger, isFinite, a sign against a literal 0) cannot fail; a bound, a pattern and a running minimum can',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('integer only', () => {
+  const f = kv(run('1 2').stdout);
+  assert.ok(Number.isInteger(Number(f.count)));
+});
+test('a non-negative count', () => {
+  const n = Number(kv(run('1 2').stdout).count);
+  assert.ok(Number.isInteger(n) && n >= 0, 'count');
+});
+test('finite', () => {
+  assert.ok(Number.isFinite(Number(kv(run('1 2').stdout).mean)));
+});
+test('bounded', () => {
+  const n = Number(kv(run('1 2').stdout).count);
+  assert.ok(Number.isInteger(n) && n <= 11);
+});
+test('two decimals', () => {
+  assert.match(kv(run('1 2').stdout).mean, /^\\d+\\.\\d{2}$/);
+});
+test('never decreases', () => {
+  let prev = 0;
+  for (const w of [1, 2, 3]) {
+    const c = Number(kv(run(String(w)).stdout).count);
+    assert.ok(c >= prev);
+    prev = c;
+  }
+});`,
+    expect(c, src) {
+      const byName = new Map(c.checks.map((k) => [k.name, k]));
+      expect([...byName].map(([name, k]) => [name, k.canFail])).toEqual([
+        ['integer only', false],
+        ['a non-negative count', false],
+        ['finite', false],
+        // any count above 11 fails it
+        ['bounded', true],
+        // 3.5 fails it: the form is a demand of its own
+        ['two decimals', true],
+        // prev is the previous answer from the second run on: a decreasing count fails it
+        ['never decreases', true],
+      ]);
+      expect(byName.get('integer only')?.cannotFailReason).toMatch(/is a number/);
+      expect(byName.get('a non-negative count')?.cannotFailLoc?.line).toBe(lineOf(src, 'n >= 0'));
+    },
+  },
+  {
     name: 'execFileSync asserts the exit status; assert.throws around it demands a nonzero exit',
     body: `
 const sh = (args) => execFileSync(PROGRAM, args, { encoding: 'utf8' });

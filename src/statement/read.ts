@@ -592,7 +592,9 @@ function addDefinedKeys(contract: Contract, defined: readonly { definition: KeyD
     let field = contract.fields.find((f) => f.key === d.key);
     if (!field) contract.fields.push((field = { key: d.key, presence: [], required: true, vocabulary: [] }));
     field.presence.push(d.evidence);
+    // "the number of ..." says outright what an example only shows (`failed=3`)
     if (d.integer && !field.shape) field.shape = { value: { kind: 'integer' }, evidence: [d.integer] };
+    else if (d.integer && field.shape?.value.kind === 'integer') field.shape.evidence.push(d.integer);
     if (d.separators.length > 0) field.separators = [...(field.separators ?? []), ...d.separators];
   }
 }

@@ -635,6 +635,19 @@ describe('prose that opens like the notation', () => {
     expect(c.problems).toEqual([]);
   });
 
+  it('"`failed` - the number of ..." says outright the integer an example also shows (the shape is not only by example)', () => {
+    const c = readStatementText(
+      lines('# P', '', '## Output', '', '- `failed` - the number of rules the password breaks;', '- `verdict` - how strong it is.', '', '```', 'failed=3 verdict=weak', '```', ''),
+      file,
+    );
+    const failed = c.fields.find((f) => f.key === 'failed');
+    expect(failed?.shape?.value).toEqual({ kind: 'integer' });
+    expect(failed?.shape?.evidence.map((e) => [e.loc.line, /example/.test(e.via ?? '')])).toEqual([[9, true], [5, false]]);
+    // an example alone still publishes only by example
+    const shown = readStatementText(lines('# P', '', '```', 'failed=3 verdict=weak', '```', ''), file).fields.find((f) => f.key === 'failed');
+    expect(shown?.shape?.evidence.every((e) => /example/.test(e.via ?? ''))).toBe(true);
+  });
+
   it('the same line with notation bullets is the notation, and its error is reported', () => {
     const c = readStatementText(
       lines('# P', '', '## Output', '', 'One line of `key=value` fields separated by spaces.', '', '- `dist`: a decimal number', ''),

@@ -517,7 +517,10 @@ export function assemble(c: Collector, file: string): Contract {
   }
 
   const contract: Contract = { origin: 'oracle', file, fields: [], exit: [], stderr: [], input: [], checks: [], problems: [] };
-  if (c.sorted.length) contract.sortedLines = c.sorted.map((o) => ev(o.loc, o.check, `expects ${o.words.join(', ')} in this order`));
+  // words expected in alphabetical order are no order demand when another expected sequence puts two of them the other way
+  // (`['deny', 'allow']` beside `['allow', 'deny', 'deny']`)
+  const sorted = c.sorted.filter((o) => !c.wordSequences.some((seq) => putsOutOfOrder(seq, new Set(o.words))));
+  if (sorted.length) contract.sortedLines = sorted.map((o) => ev(o.loc, o.check, `expects ${o.words.join(', ')} in this order`));
   contract.fields = [...fields.values()].filter((f) => f.key !== null || f.position || f.vocabulary.length || f.shape)
     .sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9) || (a.presence[0]?.loc.line ?? 0) - (b.presence[0]?.loc.line ?? 0));
   for (const f of contract.fields) if (f.key === null && f.position === undefined) f.required = true;
@@ -566,6 +569,12 @@ export function assemble(c: Collector, file: string): Contract {
     return info;
   });
   return contract;
+}
+
+/** True when `seq` has two of `words` out of alphabetical order. */
+function putsOutOfOrder(seq: readonly string[], words: ReadonlySet<string>): boolean {
+  const mine = seq.filter((w) => words.has(w));
+  return mine.some((w, i) => i > 0 && mine[i - 1] > w);
 }
 
 function partShape(token: string): Shape {

@@ -56,6 +56,8 @@ export class Collector {
   readonly orders: OrderRec[] = [];
   /** Output words expected in alphabetical order where the input fed them in another order. */
   readonly sorted: (At & { words: string[] })[] = [];
+  /** Every literal sequence of words output was compared with, sorted or not (a sorted one is no order demand when another puts its words the other way). */
+  readonly wordSequences: string[][] = [];
   /** Values asserted on without a fallback: their keys are required. */
   readonly required: TextValue[] = [];
   /** Values an assertion looks at without a shape or vocabulary demand (presence, comparison with a computed value). */

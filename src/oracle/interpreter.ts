@@ -1990,6 +1990,9 @@ export class Interpreter {
     if (!this.check || items.length < 2) return;
     const words = items.flatMap((i) => (i.k === 'const' && typeof i.v === 'string' && /^\p{L}[\p{L}\p{N}_-]*$/u.test(i.v) ? [i.v] : []));
     if (words.length < 2) return;
+    this.collector.wordSequences.push(words);
+    // a sorted list names each item once; `allow, deny, deny` are verdicts
+    if (new Set(words).size < words.length) return;
     const run = this.check.runs[this.check.runs.length - 1];
     const fed = typeof run?.stdin === 'string' ? run.stdin : run?.args.every((a) => a !== null) ? run.args.join(' ') : null;
     if (!fed) return;

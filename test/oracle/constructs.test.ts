@@ -1385,10 +1385,42 @@ test('as fed', () => {
   assert.deepStrictEqual(names('abe,1\\nmia,2\\nzoe,3\\n'), ['abe', 'mia', 'zoe']);
 });
 test('by value', () => {
-  assert.deepStrictEqual(names('mia,1\\nzoe,9\\nabe,3\\n'), ['zoe', 'abe', 'mia']);
+  assert.deepStrictEqual(names('kim,1\\numa,9\\nbo,3\\n'), ['uma', 'bo', 'kim']);
 });`,
     expect(c, src) {
       expect(c.sortedLines?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "['abe', 'mia', 'zoe']"), 'sorted']]);
+    },
+  },
+  {
+    name: 'words in alphabetical order are no sorted lines when another check expects two of them the other way, or when they repeat (verdicts)',
+    body: `
+const decisions = (input) => run(input).stdout.trim().split('\\n');
+test('example', () => {
+  assert.deepStrictEqual(decisions('deny bob\\nallow ann\\n---\\nann\\nbob\\n'), ['allow', 'deny']);
+});
+test('first match wins', () => {
+  assert.deepStrictEqual(decisions('deny cid\\nallow cid\\n---\\ncid\\n'), ['deny']);
+  assert.deepStrictEqual(decisions('deny cid\\nallow dan\\n---\\ncid\\ndan\\n'), ['deny', 'allow']);
+});
+test('repeats', () => {
+  assert.deepStrictEqual(decisions('deny eve\\nallow fay\\n---\\nfay\\neve\\neve\\n'), ['allow', 'deny', 'deny']);
+});`,
+    expect(c) {
+      expect(c.sortedLines).toBeUndefined();
+    },
+  },
+  {
+    name: 'words in alphabetical order in every check, fed in another order: sorted lines at each',
+    body: `
+const names = (input) => run(input).stdout.trim().split('\\n');
+test('one', () => {
+  assert.deepStrictEqual(names('zoe\\nmia\\nabe\\n'), ['abe', 'mia', 'zoe']);
+});
+test('two', () => {
+  assert.deepStrictEqual(names('mia\\nabe\\n'), ['abe', 'mia']);
+});`,
+    expect(c) {
+      expect(c.sortedLines?.map((e) => e.check)).toEqual(['one', 'two']);
     },
   },
   {

@@ -21,7 +21,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
-import { KEY_DEFINITION } from './types.js';
+import { INPUT_MENTION, KEY_DEFINITION } from './types.js';
 
 /**
  * How a published item relates to the enforced one.
@@ -1415,8 +1415,8 @@ function unreadMentions(published: Contract, input: InputText, isRead: (key: str
   const out: Field[] = [];
   for (const m of mentions) {
     if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2 || JSON_LITERAL.has(m.value)) continue;
-    // a term in bold is shown as a word, not named as a field
-    if (m.evidence.every((e) => e.via === 'word in bold')) continue;
+    // a term in bold is shown as a word, not named as a field; a word of the input section names a part of the input
+    if (m.evidence.every((e) => e.via === 'word in bold' || e.via === INPUT_MENTION)) continue;
     if (isRead(m.value) || tokens.has(m.value) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;
     const places = at.filter((a) => a.value === m.value);
     if (places.some(compound)) continue;

@@ -19,6 +19,9 @@ export interface Evidence {
   asNumber?: true;
 }
 
+/** `via` of a backticked word in the `## Input` section: the name of a part of the input, never an output key. */
+export const INPUT_MENTION = 'backticked word in the input section';
+
 /** The `via` of the evidence for a key the statement defines in prose ("- `total`: the number of lines"). */
 export const KEY_DEFINITION = 'key definition';
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { emptyContract, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { emptyContract, INPUT_MENTION, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
@@ -439,7 +439,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // `key=value` / `name: value` names the layout, not a key called `name`
       if (FIELD_PLACEHOLDER.test(node.value.trim())) return;
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {
-        const ev: Evidence = { loc: at(start! + 1 + m.index), via: 'backticked word' };
+        const ev: Evidence = { loc: at(start! + 1 + m.index), via: section === 'input' ? INPUT_MENTION : 'backticked word' };
         addToken(mentions, m[0], ev);
       }
       return;
@@ -514,7 +514,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
         }
       }
       for (const alt of found.alternatives) {
-        if (alt.key === null) continue;
+        // "`result` is `ok` or `fail`" said of the input names a part of an input line, not an output key
+        if (alt.key === null || aboutInput) continue;
         let field = contract.fields.find((f) => f.key === alt.key);
         if (!field) contract.fields.push((field = { key: alt.key, presence: [alt.tokens[0].evidence[0]], required: true, vocabulary: [] }));
         for (const t of alt.tokens) addToken(field.vocabulary, t.value, t.evidence[0]);

@@ -1,5 +1,5 @@
 import rule from '../../rules/unread-published-field.js';
-import { KEY_DEFINITION, type Shape } from '../../src/contract/types.js';
+import { INPUT_MENTION, KEY_DEFINITION, type Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement, word } from './build.js';
 
@@ -29,6 +29,11 @@ ruleTester(rule, {
       published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 22], fields: [{ key: 'range', line: 22 }, { key: 'height', line: 23 }] }),
     },
     { name: 'oracle reads nothing known', enforced: oracle(), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
+    {
+      name: 'a backticked name in the Input section (`timestamp` of `timestamp,user,result`) beside a key the oracle reads names a part of the input',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'user', line: 9 }] }),
+      published: { ...statement(), mentions: [{ value: 'timestamp', evidence: [{ loc: { file: 'op/task.md', line: 28, column: 2 }, via: INPUT_MENTION }] }, { value: 'user', evidence: [{ loc: { file: 'op/task.md', line: 28, column: 40 }, via: INPUT_MENTION }] }] },
+    },
     { name: 'whole text compared', enforced: oracle({ layout: [{ kind: 'text' }, 2], fields: [{ key: 'x', line: 3 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     { name: 'oracle does not parse', enforced: oracle({ fields: [{ key: 'a', line: 3 }], problems: [{ kind: 'parse-error', message: 'x', line: 2 }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     {

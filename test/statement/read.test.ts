@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStatementText } from '../../src/statement/read.js';
+import { INPUT_MENTION } from '../../src/contract/types.js';
 
 const file = 'op/task.md';
 const lines = (...l: string[]) => l.join('\n');
@@ -646,6 +647,21 @@ describe('prose that opens like the notation', () => {
     // an example alone still publishes only by example
     const shown = readStatementText(lines('# P', '', '```', 'failed=3 verdict=weak', '```', ''), file).fields.find((f) => f.key === 'failed');
     expect(shown?.shape?.evidence.every((e) => /example/.test(e.via ?? ''))).toBe(true);
+  });
+
+  it('backticked names in the Input section name parts of the input: marked as such, and "`result` is `ok` or `fail`" there makes no output key', () => {
+    const text = lines(
+      '# L', '',
+      '## Input', '',
+      'One attempt per line, `timestamp,user,result`: `timestamp` is a number of seconds and `result` is `ok` or `fail`.', '',
+      '## Output', '',
+      'One line per user; `state` is `open` or `locked`.', '',
+    );
+    const c = readStatementText(text, file);
+    expect(c.fields.map((f) => [f.key, f.vocabulary.map((v) => v.value)])).toEqual([['state', ['open', 'locked']]]);
+    const via = (word: string) => c.mentions?.find((m) => m.value === word)?.evidence.map((e) => e.via);
+    expect(via('timestamp')).toEqual([INPUT_MENTION]);
+    expect(via('state')).toEqual(['backticked word']);
   });
 
   it('the same line with notation bullets is the notation, and its error is reported', () => {

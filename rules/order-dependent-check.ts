@@ -28,8 +28,13 @@ export default defineRule({
       const riskyKey = r.key as string;
       const riskyChecks = new Set(r.evidence.map((e) => e.check).filter((c): c is string => c !== undefined));
       const riskyFeeds = new Set(checks.filter((c) => riskyChecks.has(c.name)).flatMap((c) => c.feeds ?? []));
-      // exposed: the check runs the program on an input of the kind that produces the big value
-      const exposed = (c: CheckInfo) => riskyChecks.size === 0 || riskyChecks.has(c.name) || (c.feeds ?? []).some((f) => riskyFeeds.has(f));
+      // exposed: the check runs the program on an input of the kind that produces the big value, with numbers of as many
+      // digits (counts for fields of 12 to 999 runners do not reach the 5,080 digits a field of 1,800 does; two random
+      // matrices of 150-digit entries are alike)
+      const riskyFed = checks.filter((c) => riskyChecks.has(c.name)).map((c) => c.largestFedDigits);
+      const fewestRiskyDigits = riskyFed.length > 0 && riskyFed.every((n) => n !== undefined) ? Math.min(...(riskyFed as number[])) : undefined;
+      const fedLess = (c: CheckInfo) => fewestRiskyDigits !== undefined && c.largestFedDigits !== undefined && c.largestFedDigits < fewestRiskyDigits;
+      const exposed = (c: CheckInfo) => riskyChecks.size === 0 || riskyChecks.has(c.name) || ((c.feeds ?? []).some((f) => riskyFeeds.has(f)) && !fedLess(c));
       const byKey = new Map<string, CheckInfo[]>();
       for (const c of checks) {
         // what the check judges, not what its helper scrapes: a check judging only `feedings` ignores a crash on `mass`

@@ -188,6 +188,8 @@ export interface CheckInfo {
    * number, in order, and where that input is fed (to tell which output line a huge input answers).
    */
   inputLines?: { digits: number[]; loc: SourceLocation };
+  /** The digits of the largest whole number the check feeds (on stdin or as an argument); absent when it feeds none it knows. */
+  largestFedDigits?: number;
 }
 
 /** Something that kept part of a contract from being derived or read: a parse error, an unreadable helper, a notation error. */

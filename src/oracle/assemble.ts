@@ -560,6 +560,8 @@ export function assemble(c: Collector, file: string): Contract {
     const feeds = new Set<string>();
     for (const r of ck.runs) for (const id of lineIds.get(r) ?? []) feeds.add(id);
     if (feeds.size) info.feeds = [...feeds];
+    const largest = largestFedDigits(ck.runs);
+    if (largest !== undefined) info.largestFedDigits = largest;
     const only = ck.runs.length === 1 ? ck.runs[0] : undefined;
     // a line has more than 15 digits only where 16 digits are written in a row: most inputs need no per-line count
     if (only && typeof only.stdin === 'string' && /\d{16}/.test(only.stdin)) {
@@ -569,6 +571,22 @@ export function assemble(c: Collector, file: string): Contract {
     return info;
   });
   return contract;
+}
+
+/** The digits of the largest whole number fed by `runs` (stdin or arguments; leading zeros left out); undefined when none is known. */
+function largestFedDigits(runs: readonly RunInfo[]): number | undefined {
+  let best: number | undefined;
+  const consider = (text: string) => {
+    for (const m of text.matchAll(/(?<![\d.])\d+(?![\d.])/g)) {
+      const digits = m[0].replace(/^0+(?=\d)/, '').length;
+      if (best === undefined || digits > best) best = digits;
+    }
+  };
+  for (const run of runs) {
+    if (typeof run.stdin === 'string') consider(run.stdin);
+    for (const a of run.args) if (a !== null) consider(a);
+  }
+  return best;
 }
 
 /** True when `seq` has two of `words` out of alphabetical order. */

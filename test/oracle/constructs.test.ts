@@ -683,6 +683,16 @@ test('never decreases', () => {
     },
   },
   {
+    name: 'each check records the digits of the largest whole number it feeds, on stdin or as an argument (decimals and leading zeros aside)',
+    body: `
+test('small', () => { assert.equal(run('', ['999']).stdout, 'x'); });
+test('big', () => { assert.equal(run('12 0001800\\n3.14159\\n', ['7']).stdout, 'x'); });
+test('none', () => { assert.equal(run('abc\\n').stdout, 'x'); });`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.largestFedDigits])).toEqual([['small', 3], ['big', 4], ['none', undefined]]);
+    },
+  },
+  {
     name: 'execFileSync asserts the exit status; assert.throws around it demands a nonzero exit',
     body: `
 const sh = (args) => execFileSync(PROGRAM, args, { encoding: 'utf8' });

@@ -35,6 +35,21 @@ ruleTester(rule, {
     { name: 'check judges the big value its helper scrapes beside the count', enforced: scrapedByHelper(['mults', 'value']), published: statement() },
     { name: 'no big value', enforced: oracle({ fields: [{ key: 'mults', line: 50 }], checks: [{ name: 'c', line: 48, assertsExit: false, reads: ['mults'] }] }), published: statement() },
     { name: 'position published', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9, position: [0, 9] }] }), published: statement({ fields: [{ key: 'a', line: 3, position: [0, 3] }] }) },
+    {
+      name: 'a check on the same kind of input with numbers of fewer digits (fields of 999 runners, 5,080 digits at 1,800) is not exposed',
+      enforced: oracle({
+        layout: [KV, 2],
+        fields: [
+          { key: 'orders', line: 66, shape: [int, 66], magnitude: [5080, 66, 'a big field'], check: 'a big field' },
+          { key: 'podiums', line: 52, check: 'mid-sized fields' },
+        ],
+        checks: [
+          { name: 'a big field', line: 64, assertsExit: false, reads: ['orders'], feeds: ['args:0'], largestFedDigits: 4 },
+          { name: 'mid-sized fields', line: 50, assertsExit: false, reads: ['podiums'], feeds: ['args:0'], largestFedDigits: 3 },
+        ],
+      }),
+      published: statement(),
+    },
     { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
   ],
   invalid: [
@@ -56,6 +71,22 @@ ruleTester(rule, {
       }),
       published: statement(),
       errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 45 }],
+    },
+    {
+      name: 'a check on the same kind of input with numbers of as many digits (two random matrices of 150-digit entries) is exposed',
+      enforced: oracle({
+        layout: [KV, 2],
+        fields: [
+          { key: 'det', line: 116, shape: [int, 116], magnitude: [4800, 116, 'large entries stay exact'], check: 'large entries stay exact' },
+          { key: 'sign', line: 127, check: 'sign with large entries' },
+        ],
+        checks: [
+          { name: 'large entries stay exact', line: 113, assertsExit: false, reads: ['det'], feeds: ['stdin:0'], largestFedDigits: 150 },
+          { name: 'sign with large entries', line: 119, assertsExit: false, reads: ['sign'], feeds: ['stdin:0'], largestFedDigits: 150 },
+        ],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'ignoresCrash', key: 'sign', line: 127 }],
     },
     { name: 'reads the count, ignores the crash', enforced: fastExpt(false, ['mults']), published: statement(), errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 50 }] },
     {

@@ -1380,7 +1380,8 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const keyed = layout === 'fields' || layout === 'json';
   const definedOnly = (f: Field) => f.presence.length > 0 && f.presence.every((e) => e.via === KEY_DEFINITION || e.via === 'statement prose');
   // ... and not one of the values the output shows (`Visa`: ...) or a word of the input
-  const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.map((v) => v.value)));
+  // (in any case: `positive` in the statement is the token the oracle compares as `Positive`)
+  const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.flatMap((v) => [v.value, v.value.toLowerCase()])));
   const defined = (f: Field) => keyed && !tokens.has(f.key!) && !input.words.has(f.key!.toLowerCase());
   // a key that is a word of an example input (`Rosa: 3` after ballots for Rosa) is data the output repeats
   const shownInput = shownInputWords(published);
@@ -1417,7 +1418,7 @@ function unreadMentions(published: Contract, input: InputText, isRead: (key: str
     if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2 || JSON_LITERAL.has(m.value)) continue;
     // a term in bold is shown as a word, not named as a field; a word of the input section names a part of the input
     if (m.evidence.every((e) => e.via === 'word in bold' || e.via === INPUT_MENTION)) continue;
-    if (isRead(m.value) || tokens.has(m.value) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;
+    if (isRead(m.value) || tokens.has(m.value) || tokens.has(m.value.toLowerCase()) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;
     const places = at.filter((a) => a.value === m.value);
     if (places.some(compound)) continue;
     if (!places.some((p) => readLines.some((l) => Math.abs(l - p.line) <= 2))) continue;

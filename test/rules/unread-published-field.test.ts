@@ -30,6 +30,11 @@ ruleTester(rule, {
     },
     { name: 'oracle reads nothing known', enforced: oracle(), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     {
+      name: 'a backticked value the oracle compares in another case (`positive` beside `Positive`) is a token, not a key',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'verdict', line: 9, tokens: [['Negative', 43], ['Positive', 49], ['Even', 55]] }] }),
+      published: statement({ fields: [{ key: 'verdict', line: 20 }], mentions: [['negative', 20, 16], ['positive', 20, 60], ['even', 21, 16]] }),
+    },
+    {
       name: 'a backticked name in the Input section (`timestamp` of `timestamp,user,result`) beside a key the oracle reads names a part of the input',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'user', line: 9 }] }),
       published: { ...statement(), mentions: [{ value: 'timestamp', evidence: [{ loc: { file: 'op/task.md', line: 28, column: 2 }, via: INPUT_MENTION }] }, { value: 'user', evidence: [{ loc: { file: 'op/task.md', line: 28, column: 40 }, via: INPUT_MENTION }] }] },

@@ -928,6 +928,11 @@ function isInputBoundKey(key: string, input: InputText): boolean {
   return (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key) || (/\p{L}/u.test(key) && /\p{N}/u.test(key) && input.numbered.has(numberedForm(key)));
 }
 
+/** True when `key` is passed whole as a command-line argument in some run of the oracle. */
+function isArgumentToken(key: string, enforced: Contract): boolean {
+  return enforced.input.some((d) => d.channel === 'args' && d.lines.some((l) => [l.example, ...(l.examples ?? [])].some((e) => e.split(' ').includes(key))));
+}
+
 /**
  * True when the statement lists, in its prose, two or more other keys the oracle reads that are also words of the input
  * (`error`, `warn`, `info` for the levels of a log): such keys are a fixed list the statement gives, so a key of the same
@@ -1029,7 +1034,9 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else {
     // a JSON member named after an input word (`scores.Ferro` for a candidate fed) is data under its published object
     const bound = isInputBoundKey(field.key, input) || (member !== null && member !== field.key && isInputBoundKey(member, input));
-    keyStatus = bound && !enumeratesInputKeys(field.key, enforced, index, input) ? 'input-bound' : 'unpublished';
+    // (a key the oracle passes as a whole command-line argument, `make(text, ['OUT', 'OBJ'])`, is the name the program
+    // is asked to answer for: data, however many such names the statement shows)
+    keyStatus = bound && (isArgumentToken(field.key, enforced) || !enumeratesInputKeys(field.key, enforced, index, input)) ? 'input-bound' : 'unpublished';
   }
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
   const tokens = diffTokens(field, pf, index, input, relaxed, spread, keyStatus === 'input-bound');

@@ -9,6 +9,17 @@ helperRead.fields[1].presence.push(ev(ORACLE, 60));
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'keys the oracle passes as whole arguments (`OUT OBJ`) are the names asked for, even where the statement shows others (`COMPILE`, `WARN`)',
+      enforced: oracle({
+        fields: [{ key: 'COMPILE', line: 39 }, { key: 'WARN', line: 40 }, { key: 'OUT', line: 46 }, { key: 'OBJ', line: 47 }],
+        input: [
+          { lines: [{ parts: [word, word, word], separator: ' ', example: 'OBJ = $(DIR)/$(NAME).o', examples: ['OUT=$(NAME)', 'CC = gcc', 'WARN = -Wall'], line: 45 }] },
+          { channel: 'args', lines: [{ parts: [word, word], separator: ' ', example: 'OUT OBJ', examples: ['COMPILE WARN LDFLAGS'], line: 45 }] },
+        ],
+      }),
+      published: statement({ mentions: [['COMPILE', 33], ['WARN', 33], ['LDFLAGS', 33]] }),
+    },
     { name: 'key published as a field', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'path', line: 12 }] }), published: statement({ fields: [{ key: 'path', line: 5 }] }) },
     { name: 'key published as a backticked mention', enforced: oracle({ fields: [{ key: 'path', line: 12 }] }), published: statement({ mentions: [['path', 4]] }) },
     { name: 'key published inside an example mention', enforced: oracle({ fields: [{ key: 'connected', line: 12 }] }), published: statement({ mentions: [['connected=yes', 4]] }) },

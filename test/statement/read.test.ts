@@ -628,6 +628,12 @@ describe('prose that opens like the notation', () => {
     expect(layout('Print `overlap=` followed by whether the stays share a night, and `shared=` with the count.')).not.toMatchObject({ separator: '\n' });
   });
 
+  it('"Print one `key=value` pair per line" publishes fields separated by newlines', () => {
+    const c = readStatementText(lines('# P', '', '## Output', '', 'Print one `key=value` pair per line:', '', '- `makespan`: when the last job ends;', '- `jobs`: the critical path.', ''), file);
+    expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+    expect(readStatementText(lines('# P', '', '## Output', '', 'Print the `key=value` pairs:', '', '- `makespan`: when the last job ends.', ''), file).layout?.value).not.toMatchObject({ separator: '\n' });
+  });
+
   it('"One line of `key=value` fields separated by spaces." with prose bullets is prose, not an error', () => {
     const c = readStatementText(
       lines('# P', '', '## Output', '', 'One line of `key=value` fields separated by spaces.', '', '- `dist`: the total weight of the path;', '- `hops`: the number of edges.', ''),

@@ -28,7 +28,7 @@ export interface ProseFindings {
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const PLACES = /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten) (?:decimal places?|decimals?|digits? after the (?:decimal )?point|places? after the (?:decimal )?point|decimal digits?)\b/gi;
 
-const SORTED = /\b(?:(?:sorted|ordered|listed|printed|arranged)\s+(?:\w+\s+)?(?:alphabetically|by (?:their |its )?\w+|in (?:alphabetical|lexicographic|ascending|descending|increasing|decreasing|sorted) order)|in (?:alphabetical|lexicographic(?:al)?|ascending|descending|increasing|decreasing) (?:\w+ )?order|alphabetical(?:ly)? (?:order|sorted)|(?:newest|oldest|latest|earliest|largest|smallest|highest|lowest|biggest|longest|shortest) first)\b/gi;
+const SORTED = /\b(?:(?:sorted|ordered|listed|printed|arranged)\s+(?:\w+\s+)?(?:alphabetically|by (?:their |its )?\w+|in (?:alphabetical|lexicographic|ascending|descending|increasing|decreasing|sorted) order)|in (?:alphabetical|lexicographic(?:al)?|ascending|descending|increasing|decreasing) (?:\w+ )?order|(?:smallest|largest|first|last|earliest|latest) in (?:byte|alphabetical|lexicographic(?:al)?|dictionary|ASCII|code[- ]point) order|alphabetical(?:ly)? (?:order|sorted)|(?:newest|oldest|latest|earliest|largest|smallest|highest|lowest|biggest|longest|shortest) first)\b/gi;
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const NTH_LINE = /\b(?:first|second|third|fourth|fifth)(?= line\b)/gi;

@@ -584,6 +584,8 @@ describe('layout shown in prose', () => {
     expect(c.sortedLines?.map((e) => e.loc.line)).toEqual([3, 3]);
     expect(readStatementText(lines('# T', '', 'Print the scores in descending order.', ''), file).sortedLines).toHaveLength(1);
     expect(readStatementText(lines('# T', '', 'Print the scores, one per line.', ''), file).sortedLines).toBeUndefined();
+    // a tie broken by an order: "print the one that is smallest in byte order"
+    expect(readStatementText(lines('# T', '', 'Whenever several targets could come next, print the one that is smallest in byte order.', ''), file).sortedLines).toHaveLength(1);
   });
 
   it('"listed alphabetically" of the output publishes sorted lines; "sorted" in a sentence about the input does not', () => {

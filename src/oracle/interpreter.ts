@@ -2044,7 +2044,9 @@ export class Interpreter {
       }
       return { k: 'pred', demands, typeOnly: false };
     }
-    if (b.k === 'arr' && b.entriesOf && a.k === 'arr') return this.equality(b, a, loc, via, node);
+    // (the other way round only when that side is the literal pairs: two entry lists, `[...b.entries()]` against
+    // `[...a.entries()]`, would swap for ever)
+    if (b.k === 'arr' && b.entriesOf && a.k === 'arr' && !a.open && !a.entriesOf) return this.equality(b, a, loc, via, node);
     // element-wise: a split list (or an array built from one) against a literal array
     const listLike = (v: AbstractValue) => v.k === 'list' || v.k === 'mapped' || (v.k === 'arr' && (v.open || v.tainted));
     if (b.k === 'arr' && !b.open && listLike(a) || a.k === 'arr' && !a.open && listLike(b)) {

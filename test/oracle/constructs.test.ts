@@ -693,6 +693,31 @@ test('none', () => { assert.equal(run('abc\\n').stdout, 'x'); });`,
     },
   },
   {
+    name: 'the entries of two outputs compared with each other (a metamorphic check) are analysed, not a stack overflow',
+    body: `
+const fieldsOf = (input) => {
+  const fields = new Map();
+  for (const line of run(input).stdout.split('\\n')) {
+    const m = /^(\\w+)=(.*)$/.exec(line.trim());
+    if (m) fields.set(m[1], m[2]);
+  }
+  return fields;
+};
+test('order does not matter', () => {
+  const a = fieldsOf('10 1\\n20 2\\n');
+  const b = fieldsOf('20 2\\n10 1\\n');
+  assert.deepEqual([...b.entries()].sort(), [...a.entries()].sort());
+});
+test('known', () => {
+  assert.equal(fieldsOf('10 1\\n').get('vwap'), '10.0000');
+});`,
+    expect(c) {
+      expect(c.problems).toEqual([]);
+      expect(c.checks.map((k) => k.name)).toEqual(['order does not matter', 'known']);
+      expect(c.fields.find((f) => f.key === 'vwap')?.vocabulary.map((v) => v.value)).toEqual(['10.0000']);
+    },
+  },
+  {
     name: 'execFileSync asserts the exit status; assert.throws around it demands a nonzero exit',
     body: `
 const sh = (args) => execFileSync(PROGRAM, args, { encoding: 'utf8' });

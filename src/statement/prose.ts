@@ -134,7 +134,8 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     // ... or else the last key before it in its clause ("Report `r`, rounded to three decimal places, and `strong`"; "the
     // field `torque`, the net torque in N·m, ..., rounded to two decimal places"), unless it is said of several ("each")
     const clauseStart = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('; ', m.index)) + 1;
-    const lastKey = LAST_BACKTICKED_KEY.exec(text.slice(clauseStart, m.index));
+    // (a key named in a closed aside, "(total cost divided by `filled`)", is not what the clause is about)
+    const lastKey = LAST_BACKTICKED_KEY.exec(text.slice(clauseStart, m.index).replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length)));
     const attached = lastKey && !/\b(?:each|both|all|every|them|they)\b/i.test(lastKey[2]) ? lastKey[1] : undefined;
     const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? attached) : undefined;
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });

@@ -816,6 +816,11 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(values.input.flatMap((d) => d.lines.map((l) => l.example))).toEqual(['1 2']);
   });
 
+  it('places said of a key are not given to a key named in an aside ("`avg_price`: the cost (divided by `filled`), rounded to four decimals")', () => {
+    const c = readStatementText(lines('# P', '', '## Output', '', '- `filled`: the number of shares executed', '- `avg_price`: the average price (total cost divided by `filled`), rounded to four', '  decimals', ''), file);
+    expect(Object.fromEntries(c.fields.map((f) => [f.key, f.shape?.value]))).toEqual({ filled: { kind: 'integer' }, avg_price: { kind: 'decimal', places: 4 } });
+  });
+
   it('places attached to one of several keys ("Report `r`, rounded to three decimal places, and `strong`") are that key\'s', () => {
     const c = readStatementText(lines('# P', '', 'Report `r`, rounded to three decimal places, and `strong`, whether it is strong.', ''), file);
     const shapes = (contract: typeof c) => Object.fromEntries(contract.fields.map((f) => [String(f.key), f.shape?.value]));

@@ -21,7 +21,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
-import { INPUT_MENTION, KEY_DEFINITION } from './types.js';
+import { ASSIGNED_MENTION, INPUT_MENTION, KEY_DEFINITION } from './types.js';
 
 /**
  * How a published item relates to the enforced one.
@@ -833,14 +833,15 @@ function diffUnrepresentable(field: Field, published: Field | undefined, publish
 
 /**
  * Mentions that sit next to each other with one character between, on one line (`American` and `Express` read from one
- * backticked span), joined by a space: the reader may split a span on whitespace.
+ * backticked span), joined by a space: the reader may split a span on whitespace. A value after `=` (`250` of
+ * `filled=250`) is not one.
  */
 function spannedMentions(published: Contract): Demanded<string>[] {
   const at = (published.mentions ?? []).flatMap((m) => m.evidence.map((e) => ({ value: m.value, e })));
   const out: Demanded<string>[] = [];
   for (const a of at) {
     const b = at.find((o) => o.e.loc.file === a.e.loc.file && o.e.loc.line === a.e.loc.line && o.e.loc.column === a.e.loc.column + a.value.length + 1);
-    if (b && /^\p{L}/u.test(a.value) && /^[\p{L}\p{N}]/u.test(b.value)) out.push({ value: `${a.value} ${b.value}`, evidence: [a.e] });
+    if (b && b.e.via !== ASSIGNED_MENTION && /^\p{L}/u.test(a.value) && /^[\p{L}\p{N}]/u.test(b.value)) out.push({ value: `${a.value} ${b.value}`, evidence: [a.e] });
   }
   return out;
 }

@@ -22,6 +22,9 @@ export interface Evidence {
 /** `via` of a backticked word in the `## Input` section: the name of a part of the input, never an output key. */
 export const INPUT_MENTION = 'backticked word in the input section';
 
+/** `via` of the part after `=` or `:` in a backticked span (`250` of `filled=250`): a value, not a word run on from the key. */
+export const ASSIGNED_MENTION = 'backticked value';
+
 /** The `via` of the evidence for a key the statement defines in prose ("- `total`: the number of lines"). */
 export const KEY_DEFINITION = 'key definition';
 

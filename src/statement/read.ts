@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { emptyContract, INPUT_MENTION, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { ASSIGNED_MENTION, emptyContract, INPUT_MENTION, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
@@ -439,7 +439,9 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // `key=value` / `name: value` names the layout, not a key called `name`
       if (FIELD_PLACEHOLDER.test(node.value.trim())) return;
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {
-        const ev: Evidence = { loc: at(start! + 1 + m.index), via: section === 'input' ? INPUT_MENTION : 'backticked word' };
+        // (the value of `filled=250` is not a word that runs on from `filled`: see spannedMentions)
+        const assigned = /[=:]\s*$/.test(node.value.slice(0, m.index));
+        const ev: Evidence = { loc: at(start! + 1 + m.index), via: section === 'input' ? INPUT_MENTION : assigned ? ASSIGNED_MENTION : 'backticked word' };
         addToken(mentions, m[0], ev);
       }
       return;

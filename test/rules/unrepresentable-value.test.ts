@@ -1,4 +1,5 @@
 import rule from '../../rules/unrepresentable-value.js';
+import { ASSIGNED_MENTION } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement, word } from './build.js';
 
@@ -8,6 +9,18 @@ ruleTester(rule, {
   valid: [
     { name: 'one-word values', enforced: luhn, published: statement({ fields: [{ key: 'vendor', line: 6, tokens: [['Visa', 6], ['Mastercard', 6]] }] }) },
     { name: 'a spaced mention the oracle never ties to the key', enforced: luhn, published: statement({ mentions: [['American Express', 15]] }) },
+    {
+      name: 'the value of a backticked `key=value` (`filled=250`) does not run on from the word before it (`status=filled`)',
+      enforced: oracle({ layout: [KV, 4], fields: [{ key: 'status', line: 37, tokens: [['filled', 37], ['partial', 45]] }, { key: 'filled', line: 38 }] }),
+      published: {
+        ...statement({ fields: [{ key: 'status', line: 19, tokens: [['filled', 19], ['partial', 19]] }] }),
+        mentions: [
+          { value: 'status', evidence: [{ loc: { file: 'op/task.md', line: 38, column: 17 }, via: 'backticked word' }] },
+          { value: 'filled', evidence: [{ loc: { file: 'op/task.md', line: 38, column: 24 }, via: ASSIGNED_MENTION }, { loc: { file: 'op/task.md', line: 38, column: 33 }, via: 'backticked word' }] },
+          { value: '250', evidence: [{ loc: { file: 'op/task.md', line: 38, column: 40 }, via: ASSIGNED_MENTION }] },
+        ],
+      },
+    },
     { name: 'adjacent words that are not one name', enforced: luhn, published: statement({ mentions: [['Visa', 13, 4], ['card', 13, 9]] }) },
     { name: 'spaces are fine one field per line', enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 4], fields: [{ key: 'vendor', line: 20 }] }), published: statement({ fields: [{ key: 'vendor', line: 6, tokens: [['American Express', 6]] }] }) },
     {

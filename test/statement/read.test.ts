@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStatementText } from '../../src/statement/read.js';
-import { INPUT_MENTION } from '../../src/contract/types.js';
+import { ASSIGNED_MENTION, INPUT_MENTION } from '../../src/contract/types.js';
 
 const file = 'op/task.md';
 const lines = (...l: string[]) => l.join('\n');
@@ -628,6 +628,14 @@ describe('prose that opens like the notation', () => {
     // without a count of lines nothing says how the fields are separated
     expect(layout('Print `overlap=` followed by whether the stays share a night, and `shared=` with the count.')).toMatchObject({ kind: 'fields', assign: '=' });
     expect(layout('Print `overlap=` followed by whether the stays share a night, and `shared=` with the count.')).not.toMatchObject({ separator: '\n' });
+  });
+
+  it('the value of a backticked `key=value` is marked as a value (`250` of `filled=250`), its key as a word', () => {
+    const c = readStatementText(lines('# P', '', 'So `status=filled` and `filled=250`.', ''), file);
+    const vias = (w: string) => c.mentions?.find((m) => m.value === w)?.evidence.map((e) => e.via);
+    expect(vias('status')).toEqual(['backticked word']);
+    expect(vias('250')).toEqual([ASSIGNED_MENTION]);
+    expect(vias('filled')).toEqual([ASSIGNED_MENTION, 'backticked word']);
   });
 
   it('"Print one `key=value` pair per line" publishes fields separated by newlines', () => {

@@ -110,11 +110,14 @@ export interface LiteralKeyRegex {
   valueSource: string;
 }
 
-/** Recognises `key=(value)` with a literal key, optionally anchored to the start of a line or after whitespace. */
+/**
+ * Recognises `key=(value)` with a literal key, optionally anchored to the start of a line or after whitespace; the value
+ * group may hold non-capturing groups (`median=(\d+(?:\.\d)?)`).
+ */
 export function literalKeyRegex(source: string, flags: string): LiteralKeyRegex | null {
   const quoted = /^"([A-Za-z_][\w-]*)"((?:\\s\*)?:(?:\\s\*)?)\(([^()]+)\)$/.exec(source);
   if (quoted) return { key: quoted[1], json: true, assign: ':', separator: ',', valueGroup: 1, valueSource: quoted[3] };
-  const m = /^(\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\)|\(\?:\^\|\\n\)|\\s)?([A-Za-z_][\w-]*)((?:[^()\\]|\\.){1,8})\(([^()]+)\)(\$|\\b|\(\?:\\s\|\$\)|\(\?=\\s\|\$\)|\\s\*\$|\[ \\t\]\*\$|\(\?[=!][^()]*\)|\\s)?$/.exec(source);
+  const m = /^(\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\)|\(\?:\^\|\\n\)|\\s)?([A-Za-z_][\w-]*)((?:[^()\\]|\\.){1,8})\(((?:[^()]|\(\?:[^()]*\))+)\)(\$|\\b|\(\?:\\s\|\$\)|\(\?=\\s\|\$\)|\\s\*\$|\[ \\t\]\*\$|\(\?[=!][^()]*\)|\\s)?$/.exec(source);
   if (!m) return null;
   const assign = cleanAssign(m[3]);
   if (!assign || /\w/.test(assign)) return null;

@@ -330,6 +330,19 @@ test('fine', () => {
     },
   },
   {
+    name: 'a key regex whose value group holds a non-capturing group (`^median=(\\d+(?:\\.\\d)?)$`) reads that key where its group is compared, asserted or not',
+    body: `
+test('median', () => {
+  const out = run('', ['72', '95', '64']).stdout;
+  const med = /^median=(\\d+(?:\\.\\d)?)$/m.exec(out);
+  assert.equal(med ? Number(med[1]) : undefined, 72);
+});`,
+    expect(c, src) {
+      expect(field(c, 'median').presence.some((e) => e.loc.line === lineOf(src, 'median=('))).toBe(true);
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+    },
+  },
+  {
     name: 'a key regex anchored at the start of one output line (`/^sets=(\\d+)$/` on `lines.at(-1)`) reads that key; the other lines keep their layout',
     body: `
 test('answers then a count', () => {

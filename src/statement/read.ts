@@ -541,7 +541,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // a table column headed by a key the statement names lists that key's values (`name`: `unison` ... `octave`)
   for (const col of tableColumns) {
     // (named elsewhere: a header in capitals, `ECO`, is a mention of itself)
-    const named = contract.fields.some((f) => f.key === col.header) || mentions.some((m) => m.value === col.header && m.evidence.some((e) => e.loc.line !== col.headerLoc.line));
+    // (a word of an input line shown in the Input section, `A-` of `MATH101 4 A-`, names a value of the input, not a key)
+    const named = contract.fields.some((f) => f.key === col.header) || mentions.some((m) => m.value === col.header && m.evidence.some((e) => e.loc.line !== col.headerLoc.line && e.via !== INPUT_MENTION));
     if (!named) continue;
     let field = contract.fields.find((f) => f.key === col.header);
     if (!field) contract.fields.push((field = { key: col.header, presence: [{ loc: col.headerLoc, via: 'table column' }], required: true, vocabulary: [] }));

@@ -381,6 +381,9 @@ describe('backticks and prose patterns', () => {
     // a header in capitals names only itself
     const capitals = readStatementText(lines('# O', '', 'Name the opening from this table.', '', '| moves | ECO |', '|---|---|', '| `e4 e5` | C20 |', ''), file);
     expect(capitals.fields).toEqual([]);
+    // a header that is a word of an input line shown in the Input section (`A-` of `MATH101 4 A-`) names no key
+    const grades = readStatementText(lines('# G', '', '| Grade | A | A- |', '|---|---|---|', '| Points | 4.0 | 3.7 |', '', '## Input', '', 'One course per line, for example `MATH101 4 A-`.', ''), file);
+    expect(grades.fields).toEqual([]);
   });
 
   it('places said beside a key shown with a placeholder (`ph=<value>`) are that key\'s, not the next key\'s', () => {

@@ -519,7 +519,10 @@ export function assemble(c: Collector, file: string): Contract {
   const contract: Contract = { origin: 'oracle', file, fields: [], exit: [], stderr: [], input: [], checks: [], problems: [] };
   // words expected in alphabetical order are no order demand when another expected sequence puts two of them the other way
   // (`['deny', 'allow']` beside `['allow', 'deny', 'deny']`)
-  const sorted = c.sorted.filter((o) => !c.wordSequences.some((seq) => putsOutOfOrder(seq, new Set(o.words))));
+  const sorted = c.sorted.filter((o) => {
+    const words = new Set(o.words);
+    return !c.wordSequences.some((seq) => putsOutOfOrder(seq, words));
+  });
   if (sorted.length) contract.sortedLines = sorted.map((o) => ev(o.loc, o.check, `expects ${o.words.join(', ')} in this order`));
   contract.fields = [...fields.values()].filter((f) => f.key !== null || f.position || f.vocabulary.length || f.shape)
     .sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9) || (a.presence[0]?.loc.line ?? 0) - (b.presence[0]?.loc.line ?? 0));
@@ -577,15 +580,28 @@ export function assemble(c: Collector, file: string): Contract {
 function largestFedDigits(runs: readonly RunInfo[]): number | undefined {
   let best: number | undefined;
   const consider = (text: string) => {
-    for (const m of text.matchAll(/(?<![\d.])\d+(?![\d.])/g)) {
-      const digits = m[0].replace(/^0+(?=\d)/, '').length;
-      if (best === undefined || digits > best) best = digits;
-    }
+    const digits = largestDigitsIn(text);
+    if (digits !== undefined && (best === undefined || digits > best)) best = digits;
   };
   for (const run of runs) {
     if (typeof run.stdin === 'string') consider(run.stdin);
     for (const a of run.args) if (a !== null) consider(a);
   }
+  return best;
+}
+
+/** Largest numbers by fed text: every check of a suite's oracles that feeds the same text reads it once. Read-only once built. */
+const largestDigitsByText = new Map<string, number | undefined>();
+
+function largestDigitsIn(text: string): number | undefined {
+  if (largestDigitsByText.has(text)) return largestDigitsByText.get(text);
+  let best: number | undefined;
+  for (const m of text.matchAll(/(?<![\d.])\d+(?![\d.])/g)) {
+    const digits = m[0].replace(/^0+(?=\d)/, '').length;
+    if (best === undefined || digits > best) best = digits;
+  }
+  if (largestDigitsByText.size > 2000) largestDigitsByText.clear();
+  largestDigitsByText.set(text, best);
   return best;
 }
 

@@ -14,6 +14,7 @@ export default defineRule({
       statementRelaxes: 'The statement says case does not matter, but the oracle compares `{{key}}` case-sensitively. Publish the exact case.',
       inputCase: 'The oracle feeds `{{fed}}` and expects it accepted, where the statement writes `{{published}}`: it demands that input be read regardless of case, which the statement never says. Publish the case rule (e.g. "unit names are case-insensitive").',
       inputCaseData: 'The oracle passes `{{fed}}` as an argument and expects it to match `{{published}}` in the input it feeds: it demands that names be matched regardless of case, which the statement never says. Publish the case rule (e.g. "column names are matched case-insensitively").',
+      caseVariants: 'The oracle {{fed}} in one check and judges how the program takes them, but the statement never says whether letter case matters in the input. Publish the case rule (e.g. "item names are compared ignoring case" or "names are case-sensitive").',
       folding: 'The oracle expects `{{expected}}` where the input spells it `{{fed}}`: it demands case folding the statement never states. Publish the case rule (e.g. "words are counted in lower case").',
     },
     docs: 'rules/docs/unpublished-case.md',
@@ -26,6 +27,14 @@ export default defineRule({
     const feedingCheck = icLoc && checkAt(ctx.enforced.checks, icLoc)?.name;
     const foldedThere = feedingCheck !== undefined && ctx.diff.fields.some((f) => f.caseFolding?.evidence.some((e) => e.check === feedingCheck));
     if (ic && !foldedThere) ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
+    // a check feeding one word in two cases judges a case rule: reported where nothing above reports that check's input
+    const variants = ctx.diff.caseVariants?.evidence[0];
+    const variantsCheck = variants?.check;
+    const sameAsInputCase = ic !== undefined && !foldedThere && feedingCheck === variantsCheck;
+    const foldedByCheck = ctx.diff.fields.some((f) => f.caseFolding?.evidence.some((e) => e.check === variantsCheck));
+    if (variants && !sameAsInputCase && !foldedByCheck) {
+      ctx.report({ messageId: 'caseVariants', data: { fed: variants.via ?? 'feeds one word in two cases' }, key: null, loc: pickLoc([variants], ctx.enforced.file) });
+    }
     const folded = new Set<string>();
     for (const f of ctx.diff.fields) {
       if (f.caseFolding) {

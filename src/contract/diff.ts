@@ -175,6 +175,11 @@ export interface ContractDiff {
    * `kg`): the oracle demands that the program read them regardless of case, and the statement states no case rule.
    */
   inputCase: InputCaseDiff[];
+  /**
+   * Checks about letter case that feed one word in two cases (`Lemons`, `lemons`) where the statement states no case rule
+   * and shows no example input spelling a word two ways: whichever rule the oracle holds, the statement never gives it.
+   */
+  caseVariants?: { evidence: Evidence[] };
   /** Present when the oracle feeds lines ending with `\r\n` (and expects them accepted) and the statement never allows it. */
   crlf?: { evidence: Evidence[] };
   /** stdin lines whose parts a tab separates, fed by the oracle, where the statement never lets a tab separate them. */
@@ -1462,9 +1467,32 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     unreadPublished: diffUnread(enforced, published, input),
     cannotFail: enforced.checks.filter((c) => !c.canFail && !judgesStatusOrStderr(enforced, c.name)),
     inputCase: diffInputCase(enforced, published),
+    ...diffCaseVariants(enforced, published),
     ...lineControlDiff(enforced, published, 'crlf'),
     ...lineControlDiff(enforced, published, 'tabs'),
   };
+}
+
+/** See ContractDiff.caseVariants. */
+function diffCaseVariants(enforced: Contract, published: Contract): Pick<ContractDiff, 'caseVariants'> {
+  if (!enforced.caseVariants?.length) return {};
+  const rule = [published.caseInsensitive, published.inputCaseInsensitive, published.caseVariants, published.lowerCase, ...published.fields.map((f) => f.caseInsensitive)];
+  if (rule.some((r) => r?.length) || shownInTwoCases(published)) return {};
+  return { caseVariants: { evidence: enforced.caseVariants } };
+}
+
+/** True when the statement's example input spells one word in two letter cases (and so shows how they are taken). */
+function shownInTwoCases(published: Contract): boolean {
+  const spellings = new Map<string, string>();
+  for (const l of published.input.flatMap((d) => d.lines)) {
+    for (const w of [l.example, ...(l.examples ?? [])].flatMap((t) => t.match(/[\p{L}\p{N}]*\p{L}[\p{L}\p{N}]*/gu) ?? [])) {
+      if (w.length < 2) continue;
+      const first = spellings.get(w.toLowerCase());
+      if (first === undefined) spellings.set(w.toLowerCase(), w);
+      else if (first !== w) return true;
+    }
+  }
+  return false;
 }
 
 /** stdin lines fed with CRLF endings (or tabs between parts) that the statement never allows. */

@@ -248,6 +248,11 @@ export interface Contract {
   /** Statements only: prose saying the input's letter case does not matter (said of the input alone, not the output). */
   inputCaseInsensitive?: Evidence[];
   /**
+   * Enforced: checks about letter case that feed one word in two cases (`Lemons` and `lemons`): each judges a case rule
+   * for input, whichever way it decides. Statements: prose saying letter case matters ("names are case-sensitive").
+   */
+  caseVariants?: Evidence[];
+  /**
    * Statements only: every example block as written, with what the reader took it for. The diff reads them the oracle's
    * way (its layout, its shapes) to tell whether a program printing like the example would be parsed as the oracle parses.
    */

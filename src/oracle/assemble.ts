@@ -3,6 +3,7 @@ import type {
   CheckInfo, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SourceLocation, StderrDemand,
 } from '../contract/types.js';
 import type { Collector } from './collector.js';
+import { caseVariants } from './case-variants.js';
 import { digitsOf } from './fold.js';
 import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
 import type { AbstractValue, RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
@@ -540,6 +541,8 @@ export function assemble(c: Collector, file: string): Contract {
 
   const { input, lineIds } = inputDemands(c);
   contract.input = input;
+  const variants = caseVariants(c.runs);
+  if (variants.length) contract.caseVariants = variants;
   contract.exit = exitDemands(c);
   contract.stderr = stderrDemands(c);
   contract.checks = c.checks.map((ck) => {

@@ -90,6 +90,7 @@ export function formatContractsText(ops: readonly OperationContract[]): string {
       out.push(`  input on ${d.channel}${extra ? ` (${extra})` : ''}:`);
       for (const l of d.lines) out.push(`    ${l.parts.map(describeShape).join(' ')}   e.g. ${JSON.stringify(l.example)}${l.refused ? '  (must be refused)' : ''}`);
     }
+    for (const e of c.caseVariants ?? []) out.push(`  input case rule judged: ${e.via ?? 'one word fed in two cases'} (${e.check ?? 'a check'})  [${e.loc.file}:${e.loc.line}]`);
     const weak = c.checks.filter((k) => !k.canFail);
     const blind = c.checks.filter((k) => k.canFail && !k.assertsExit && k.reads.length > 0);
     out.push(`  checks: ${c.checks.length}`);

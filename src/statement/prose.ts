@@ -11,6 +11,8 @@ export interface ProseFindings {
   caseInsensitive: SourceLocation[];
   /** Where a sentence about the input says its letter case does not matter ("In the input, letters may be upper or lower case"). */
   inputCaseInsensitive: SourceLocation[];
+  /** Where the prose says letter case matters ("names are case-sensitive", "differing only in case are different"). */
+  caseSensitive: SourceLocation[];
   /** Output lines named by their position ("on the first line ... on the second line"), 0-based, in order of mention. */
   lines: { position: number; loc: SourceLocation }[];
   /** Where the prose says the output is folded to lower case ("Upper-case letters become lower-case"). */
@@ -67,7 +69,10 @@ const BIG_EXACT = /\b(?:arbitrary[- ]precision|arbitrarily (?:large|long|big)|bi
 const SAY_SO = /\b(?:say|report|indicate|state|signal)(?:s|ing)? (?:so|this|that)(?=\s*[.;,)]|\s*$)/gi;
 // ... or as an instruction: "Lower-case the scheme and the host", "lowercase every word"
 const LOWER_CASE_OUTPUT = /\b(?:becomes?|are|is|converted to|turned into|made|printed in|written in|output in|folded to)\s+lower[- ]?case\b|\blower[- ]?cased\b|(?:^|[.:;]\s+|\*\*\s*)lower[- ]?case (?:the|every|each|all)\b/gi;
-const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignoring case\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b|\b(?:upper|lower) or (?:upper|lower)[- ]?case\b|\bin any (?:mix|mixture|combination) of (?:upper|lower)[- ]?(?:case )?and (?:upper|lower)[- ]?case\b/gi;
+const CASE = /\bcase[- ]insensitive(?:ly)?\b|\bin (?:any|either) (?:letter )?case\b|\bcase (?:does not|doesn't|do not|don't) matter\b|\bregardless of (?:letter )?case\b|\bignor(?:e|es|ed|ing) (?:the )?(?:letter )?case\b|\bignor(?:e|es|ed|ing) upper[/ -]?(?:and |or )?lower[- ]?case\b|\bwithout regard (?:to|for) (?:letter )?case\b|\b(?:upper|lower)[- ]?(?:case)?(?: letters)? and (?:upper|lower)[- ]?case(?: letters)? (?:are|is) (?:treated |handled |considered |counted )?(?:alike|the same|equal(?:ly)?|equivalent)\b|\bnot case[- ]sensitive\b|\b(?:upper|lower)[- ]?case or (?:upper|lower)[- ]?case\b|\b(?:upper|lower) or (?:upper|lower)[- ]?case\b|\bin any (?:mix|mixture|combination) of (?:upper|lower)[- ]?(?:case )?and (?:upper|lower)[- ]?case\b/gi;
+
+/** Prose saying letter case matters: a rule for two spellings of one word as much as "case-insensitive" is. */
+const CASE_SENSITIVE = /\bcase[- ]sensitive(?:ly)?\b|\b(?:differ|differing|that differ) only in (?:letter )?case\b|\bexact(?:ly)? (?:as written|including (?:letter )?case)\b|\bletter case (?:matters|counts|is significant|included)\b|\bincluding letter case\b|\bcase (?:matters|is significant)\b/gi;
 
 /** Reads one paragraph (raw Markdown source, backticks included). `loc(offset)` maps an offset of `text` to a location. */
 export function readProse(source: string, sourceLoc: (offset: number) => SourceLocation): ProseFindings {
@@ -75,7 +80,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], lines: [], places: [], sorted: [], lowerCase: [], largeNumbers: [], saySo: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], caseSensitive: [], lines: [], places: [], sorted: [], lowerCase: [], largeNumbers: [], saySo: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -148,6 +153,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   for (const m of text.matchAll(LOWER_CASE_OUTPUT)) if (ofOutput(m.index)) out.lowerCase.push(loc(m.index));
   // case said not to matter in a sentence about the input relaxes how the input is read, not what the output must be
   for (const m of text.matchAll(CASE)) (ofOutput(m.index) ? out.caseInsensitive : out.inputCaseInsensitive).push(loc(m.index));
+  for (const m of text.matchAll(CASE_SENSITIVE)) out.caseSensitive.push(loc(m.index));
   for (const m of text.matchAll(SORTED)) if (ofOutput(m.index)) out.sorted.push(loc(m.index));
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;

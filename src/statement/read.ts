@@ -533,6 +533,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (found.inputCaseInsensitive.length > 0) {
         contract.inputCaseInsensitive = [...(contract.inputCaseInsensitive ?? []), ...found.inputCaseInsensitive.map((loc) => ({ loc, via: 'statement prose' }))];
       }
+      if (found.caseSensitive.length > 0) contract.caseVariants = [...(contract.caseVariants ?? []), ...found.caseSensitive.map((loc) => ({ loc, via: 'statement prose' }))];
     }
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };

@@ -35,6 +35,12 @@ describe('oraclint contract', () => {
     expect(r.out).toMatch(/ignores the exit status: complexity > 3\^65536 takes O\(lg b\) multiplications \(reads mults\)/);
   });
 
+  it('shows a check that feeds one word in two letter cases as an input case rule it judges', () => {
+    const r = oraclint('contract', 'oracles', '--operation', 'word_freq');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('input case rule judged: fed `The` and `the` (known values > capitalised words are the same word)  [word_freq/oracle.test.mjs:33]');
+  });
+
   it('rejects an unknown format', () => {
     expect(oraclint('contract', 'oracles', '--format', 'sarif').code).toBe(2);
   });

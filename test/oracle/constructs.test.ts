@@ -1458,6 +1458,30 @@ test('repeats', () => {
     },
   },
   {
+    name: 'a check about case feeding one word in two cases (in one run, or across its runs and arguments) judges a case rule; checks about other things do not',
+    body: `
+const items = (input, ...args) => run(input, args).stdout.trim().split('\\n');
+test('the same item written with different capitals is one entry', () => {
+  assert.deepStrictEqual(items('2 Lemons\\n1 lemons\\n'), ['3 lemons']);
+});
+test('names match regardless of case', () => {
+  assert.deepStrictEqual(items('mei lin 3\\n'), ['3']);
+  assert.deepStrictEqual(items('Mei Lin 3\\n', 'query'), ['3']);
+});
+test('starting position', () => {
+  assert.deepStrictEqual(items('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\\n'), ['0']);
+});
+test('lone letters are no words', () => {
+  assert.deepStrictEqual(items('a A b B\\n'), ['2']);
+});`,
+    expect(c, src) {
+      expect(c.caseVariants?.map((e) => [e.loc.line, e.check, e.via])).toEqual([
+        [lineOf(src, "items('2 Lemons"), 'the same item written with different capitals is one entry', 'fed `Lemons` and `lemons`'],
+        [lineOf(src, "items('Mei Lin"), 'names match regardless of case', 'fed `mei` and `Mei`'],
+      ]);
+    },
+  },
+  {
     name: 'words in alphabetical order in every check, fed in another order: sorted lines at each',
     body: `
 const names = (input) => run(input).stdout.trim().split('\\n');

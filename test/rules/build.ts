@@ -57,6 +57,8 @@ export interface ContractSpec {
   inputCaseInsensitive?: number;
   /** Statements: prose saying numbers are zero-padded, at this line. */
   padding?: number;
+  /** Enforced: [line, check, via] where a check about case feeds one word in two cases; statements: [line] of prose saying case matters. */
+  caseVariants?: [number, string?, string?][];
   /** Statements: example blocks as written (`text` split into lines from `line` on), `unknown` unless a kind is given. */
   blocks?: { kind?: ShownBlock['kind']; line: number; text: string }[];
 }
@@ -87,6 +89,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.padding) c.padding = [ev(file, s.padding)];
   if (s.caseInsensitive) c.caseInsensitive = [ev(file, s.caseInsensitive)];
   if (s.inputCaseInsensitive) c.inputCaseInsensitive = [ev(file, s.inputCaseInsensitive)];
+  if (s.caseVariants) c.caseVariants = s.caseVariants.map(([l, check, via]) => ({ ...ev(file, l, check), ...(via ? { via } : {}) }));
   if (s.blocks) c.blocks = s.blocks.map((b) => ({ kind: b.kind ?? 'unknown', lines: b.text.split('\n').map((text, i) => ({ text, line: b.line + i })) }));
   return c;
 }

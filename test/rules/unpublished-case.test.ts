@@ -4,6 +4,8 @@ import { int, oracle, statement, word } from './build.js';
 
 const UNITS = { lines: [{ parts: [int, word, word, word], separator: ' ', example: '12 km to mi', examples: ['5 KG to LB'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 17, column: 1 }, { file: 'op/oracle.test.mjs', line: 44, column: 1 }], line: 17 }] };
 
+const MERGED: [number, string, string] = [71, 'the same item written with different capitals is one entry', 'fed `Lemons` and `lemons`'];
+
 ruleTester(rule, {
   valid: [
     {
@@ -107,9 +109,41 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a-b', line: 38 }] }] }),
       published: statement({ mentions: [['A', 6]] }),
     },
+    {
+      name: 'one word fed in two cases, where the statement says case does not matter',
+      enforced: oracle({ caseVariants: [MERGED] }),
+      published: statement({ inputCaseInsensitive: 6 }),
+    },
+    {
+      name: 'one word fed in two cases, where the statement says names are case-sensitive',
+      enforced: oracle({ caseVariants: [MERGED] }),
+      published: statement({ caseVariants: [[6]] }),
+    },
+    {
+      name: 'one word fed in two cases, where the statement prints everything in lower case',
+      enforced: oracle({ caseVariants: [MERGED] }),
+      published: statement({ lowerCase: 6 }),
+    },
+    {
+      name: 'one word fed in two cases, where the statement\'s own example input spells a word two ways',
+      enforced: oracle({ caseVariants: [MERGED] }),
+      published: statement({ input: [{ lines: [{ parts: [int, word], separator: ' ', example: '2 Lemons', examples: ['1 lemons'], line: 9 }] }] }),
+    },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'one word fed in two cases by the check whose capitals the input-case finding reports: one finding, not two',
+      enforced: oracle({ input: [UNITS], checks: [{ name: 'units in capitals', line: 44 }], caseVariants: [[44, 'units in capitals', 'fed `kg` and `KG`']] }),
+      published: statement({ mentions: [['kg', 5], ['lb', 5]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 44 }],
+    },
+    {
+      name: 'a check about case feeds one word in two cases and the statement states no case rule: located at that feed',
+      enforced: oracle({ caseVariants: [MERGED] }),
+      published: statement({ mentions: [['qty', 3]] }),
+      errors: [{ messageId: 'caseVariants', key: null, line: 71, message: /fed `Lemons` and `lemons` in one check/ }],
+    },
     {
       name: 'an argument in capitals (`PRICE`) naming a column its stdin spells `price`: matching regardless of case, never stated',
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'item,qty,price', line: 5 }] }, { channel: 'args', lines: [{ parts: [word], separator: ' ', example: 'PRICE', line: 47 }] }] }),

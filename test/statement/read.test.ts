@@ -362,6 +362,19 @@ describe('backticks and prose patterns', () => {
     expect(readStatementText('# T\n\nPrint the name in upper case.\n', file).caseInsensitive).toBeUndefined();
   });
 
+  it('"ignore letter case", "without regard to letter case", "ignoring upper/lower case" relax case; "case-sensitive", "letter case included" say it matters', () => {
+    for (const sentence of ['When deciding, ignore letter case.', 'Tags are compared without regard to letter case.', 'The name may appear inside it, ignoring upper/lower case.', 'Upper and lower case letters are treated alike.']) {
+      expect(readStatementText(`# T\n\n${sentence}\n`, file).caseInsensitive?.length, sentence).toBe(1);
+    }
+    for (const sentence of ['Names are case-sensitive.', 'Genres that differ only in case are different genres.', 'Titles are compared the same way, letter case included.']) {
+      const c = readStatementText(`# T\n\n${sentence}\n`, file);
+      expect(c.caseVariants?.map((e) => e.loc.line), sentence).toEqual([3]);
+      expect(c.caseInsensitive, sentence).toBeUndefined();
+    }
+    expect(readStatementText('# T\n\nThe comparison is not case-sensitive.\n', file).caseInsensitive?.length).toBe(1);
+    expect(readStatementText('# T\n\nPrint the name in upper case.\n', file).caseVariants).toBeUndefined();
+  });
+
   it('"`category`: one of alkali metal, ..., halogen, noble gas" publishes those plain words as the key\'s tokens; a list said of no key publishes none', () => {
     const c = readStatementText('# E\n\n- `category`: one of alkali metal, alkaline earth metal, halogen, noble gas\n', file);
     expect(c.fields.find((f) => f.key === 'category')?.vocabulary.map((v) => v.value)).toEqual(['alkali metal', 'alkaline earth metal', 'halogen', 'noble gas']);

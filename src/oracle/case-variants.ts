@@ -1,0 +1,47 @@
+// Checks that feed one word in two letter cases (`Lemons` and `lemons`, `AB-1` and `ab-1`): each judges a case rule for input.
+import type { Evidence } from '../contract/types.js';
+import type { RunInfo } from './values.js';
+
+/**
+ * A check's name that says what the check is about when it feeds a word in two cases: letter case itself ("matching
+ * ignores case", "typed in lower case", "capitals", "spelt differently"), or two spellings being one thing ("the same
+ * customer", "whatever their capitalisation", "regardless of ..."). A check named for something else (a starting
+ * position, ties broken by character code, words wrapped in order) feeds such words as ordinary data: chess pieces are
+ * `p` and `P`, and a sentence starts `The` before it says `the`.
+ */
+const ABOUT_CASE = /\bcase\b|\bcapital|\bupper|\blower|\btyped\b|\bspel(?:t|led|ling)\b|insensitiv|\bsame\b|\bwhatever\b|\bregardless\b|\bignor(?:es|ing)\b/i;
+
+/** A word: letters and digits with at least one letter and two characters (`Q050`, `mug`; not the `x` of `3x`). */
+const WORD = /[\p{L}\p{N}]*\p{L}[\p{L}\p{N}]*/gu;
+
+/**
+ * For each check whose name is about letter case or sameness and whose runs feed one word in two spellings that differ
+ * only in case (within one run or across its runs, on stdin, as arguments or in files it writes): where the second
+ * spelling is fed, with both spellings. One piece of evidence per check.
+ */
+export function caseVariants(runs: readonly RunInfo[]): Evidence[] {
+  const byCheck = new Map<string, { spellings: Map<string, string>; done: boolean }>();
+  const out: Evidence[] = [];
+  for (const run of runs) {
+    if (run.check === undefined || !ABOUT_CASE.test(run.check)) continue;
+    let state = byCheck.get(run.check);
+    if (!state) byCheck.set(run.check, (state = { spellings: new Map(), done: false }));
+    if (state.done) continue;
+    const texts = [run.stdin, ...run.args, ...(run.fileTexts ?? [])].filter((t): t is string => typeof t === 'string');
+    for (const text of texts) {
+      for (const [word] of text.matchAll(WORD)) {
+        if (word.length < 2) continue;
+        const folded = word.toLowerCase();
+        const first = state.spellings.get(folded);
+        if (first === undefined) state.spellings.set(folded, word);
+        else if (first !== word) {
+          out.push({ loc: run.site, check: run.check, via: `fed \`${first}\` and \`${word}\`` });
+          state.done = true;
+          break;
+        }
+      }
+      if (state.done) break;
+    }
+  }
+  return out;
+}

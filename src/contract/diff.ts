@@ -547,8 +547,23 @@ interface PublishedIndex {
   generalShape: Field | undefined;
   /** The prose asks for an answer without giving its words ("If no record matches, say so"). */
   saySo: boolean;
+  /**
+   * Letters and digits the statement shows one by one in backticks (`U`, `D`, `L`, `R`), when it shows two or more: a
+   * value spelled with them alone (`RRRR`) is a string over that alphabet (moves, cells), not a token it failed to list.
+   */
+  alphabet: Set<string>;
   /** spannedMentions(published), worked out on first use (it is the same for every field). */
   readonly spannedMentions: Demanded<string>[];
+}
+
+function alphabetOf(published: Contract): Set<string> {
+  const letters = new Set((published.mentions ?? []).map((m) => m.value).filter((v) => /^[\p{L}\p{N}]$/u.test(v)));
+  return letters.size >= 2 ? letters : new Set();
+}
+
+/** True when `token` (two characters or more) is spelled only with the statement's one-by-one letters (see PublishedIndex.alphabet). */
+function spelledFromAlphabet(token: string, alphabet: ReadonlySet<string>): boolean {
+  return alphabet.size > 0 && token.length >= 2 && [...token].every((ch) => alphabet.has(ch));
 }
 
 function indexPublished(published: Contract): PublishedIndex {
@@ -580,6 +595,7 @@ function indexPublished(published: Contract): PublishedIndex {
     titleWords,
     generalShape,
     saySo: (published.saySo?.length ?? 0) > 0,
+    alphabet: alphabetOf(published),
     get spannedMentions() {
       return (spanned ??= spannedMentions(published));
     },
@@ -630,7 +646,7 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
     let conventional = false;
-    if (bound(t.value) || !isToken || writtenInHex(t.value, field, published)) status = 'input-bound';
+    if (bound(t.value) || !isToken || writtenInHex(t.value, field, published) || spelledFromAlphabet(t.value, index.alphabet)) status = 'input-bound';
     else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
     else {
       // ... or, failing a token, a plain word of the prose (`green` for `GREEN`): the case a reader would copy

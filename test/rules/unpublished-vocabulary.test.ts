@@ -81,6 +81,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a value spelled only with letters the statement lists one by one (`RRRR` of `U`, `D`, `L`, `R`) is a string over them; a sentinel outside them (`-`) is an unpublished token',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'path', line: 76, tokens: [['RRRR', 76], ['U', 82], ['-', 88]] }] }),
+      published: statement({ fields: [{ key: 'path', line: 23 }], mentions: [['U', 24], ['D', 24], ['L', 24], ['R', 24]] }),
+      errors: [{ messageId: 'unpublished', key: 'path', line: 88 }],
+    },
+    {
       name: 'under a key taken from the input, a word (`present`) is still a token of a vocabulary',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'alice', line: 33, tokens: [['present', 33], ['absent', 34]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'alice 09:00', line: 30 }] }] }),
       published: statement(),

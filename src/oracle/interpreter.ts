@@ -802,12 +802,18 @@ export class Interpreter {
       } else {
         obj.partial = true;
         this.dynamicEntry(obj, key, value, target);
+        this.noteRecord(obj, key, value);
       }
     } else if (obj.k === 'arr') {
       if (key.k === 'const' && typeof key.v === 'number' && key.v >= 0 && key.v < 10_000) obj.items[key.v] = value;
       else obj.open = true;
       if (isTainted(value)) obj.tainted = true;
     }
+  }
+
+  /** A parsed record of the output stored under a key computed from the output: see ObjValue.record. */
+  private noteRecord(table: ObjValue, key: AbstractValue, value: AbstractValue): void {
+    if (value.k === 'obj' && value.fields && value !== table && isTainted(key) && !table.fields) table.record = value;
   }
 
   /** `out[key] = value` with a key computed from output: the object becomes a key/value parse of that output. */
@@ -1172,6 +1178,7 @@ export class Interpreter {
         const own = obj.props.get(name);
         if (own) return own;
         if (obj.fields && !(obj.map ? MAP_MEMBERS : OBJECT_MEMBERS).has(name)) return this.keyText(obj, name, node);
+        if (obj.record && !(obj.map ? MAP_MEMBERS : OBJECT_MEMBERS).has(name)) return obj.record;
         return obj.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
       }
       case 'proc':
@@ -1224,6 +1231,7 @@ export class Interpreter {
     // the oracle's own array indexed by a value of the output (`balances[Number(r.months)]`) gives what the output picks
     if (obj.k === 'arr' && isTainted(key) && !obj.tainted) return { k: 'unknown', tainted: true };
     if (obj.k === 'arr') return obj.items.length ? this.elementOf(obj, null) : UNKNOWN;
+    if (obj.k === 'obj' && obj.record) return obj.record;
     if (isTainted(obj) || isTainted(key)) return { k: 'unknown', tainted: true };
     return UNKNOWN;
   }
@@ -2231,14 +2239,17 @@ export class Interpreter {
       case 'obj':
         if (name === 'get' && args[0]?.k === 'const') return this.member(recv, String(args[0].v), argNodes[0]);
         // the oracle's own table looked up by a value of the output (`rank.get(name)`): what it finds depends on the output
-        if (name === 'get' && args[0] && isTainted(args[0]) && !recv.fields) return { k: 'unknown', tainted: true };
+        if (name === 'get' && args[0] && isTainted(args[0]) && !recv.fields) return recv.record ?? { k: 'unknown', tainted: true };
         if (name === 'has' && args[0]?.k === 'const' && recv.fields) {
           const t = this.keyText(recv, String(args[0].v), argNodes[0]);
           return { k: 'pred', demands: [{ d: 'presence', on: t, loc: this.loc(node) }], typeOnly: true };
         }
         if (name === 'set' && args.length >= 2) {
           if (args[0].k === 'const') recv.props.set(String(args[0].v), args[1]);
-          else this.dynamicEntry(recv, args[0], args[1], node);
+          else {
+            this.dynamicEntry(recv, args[0], args[1], node);
+            this.noteRecord(recv, args[0], args[1]);
+          }
           return recv;
         }
         if ((name === 'add' || name === 'push') && anyTainted(args)) recv.tainted = true;

@@ -158,6 +158,11 @@ export interface ObjValue {
   partial?: boolean;
   /** A `Map`: `get`, `has` and `size` are its methods, not keys of the output. */
   map?: true;
+  /**
+   * A parsed record stored under a key computed from the output (`byWord.set(rec.word, rec)`, `byName[r.name] = r`): a
+   * lookup of a key not in `props` finds such a record, and what the check then reads of it is read from the output.
+   */
+  record?: ObjValue;
 }
 
 /** An array literal or array-like value with known items. */

@@ -1458,6 +1458,28 @@ test('repeats', () => {
     },
   },
   {
+    name: 'records of the output stored in a Map or object under one of their own fields are found again by get() or [key]: what the check reads of them is read',
+    files: LIB,
+    body: `${IMPORT_KV}
+const records = (input) => run(input).stdout.split('\\n').filter((l) => l.trim() !== '').map(kv);
+test('by Map', () => {
+  const byWord = new Map();
+  for (const rec of records('CAT\\n')) byWord.set(rec.word, rec);
+  assert.equal(Number(byWord.get('CAT').row), 1);
+});
+test('by object', () => {
+  const byName = {};
+  for (const rec of records('DOG\\n')) byName[rec.word] = rec;
+  assert.equal(byName.DOG.dir, 'E');
+  assert.equal(byName['DOG'].col, '2');
+});`,
+    expect(c, src) {
+      expect(field(c, 'row').presence.some((e) => e.loc.line === lineOf(src, "byWord.get('CAT').row"))).toBe(true);
+      expect(vocabulary(field(c, 'dir'))).toEqual(['E']);
+      expect(field(c, 'col').presence.some((e) => e.check === 'by object')).toBe(true);
+    },
+  },
+  {
     name: 'a check about case feeding one word in two cases (in one run, or across its runs and arguments) judges a case rule; checks about other things do not',
     body: `
 const items = (input, ...args) => run(input, args).stdout.trim().split('\\n');

@@ -21,7 +21,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
-import { ASSIGNED_MENTION, INPUT_MENTION, KEY_DEFINITION } from './types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, INPUT_MENTION, KEY_DEFINITION } from './types.js';
 
 /**
  * How a published item relates to the enforced one.
@@ -1315,7 +1315,10 @@ function tokensOf(kinds: readonly Shape[], fed: InputLine, decimalsShown: boolea
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
-    const pubLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused);
+    const shownLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused);
+    // a line shown in a backticked span of the Input section accepts lines of its shape, but is no grammar of the input:
+    // prose that shows one (`ICE CREAM`) still describes the rest
+    const pubLines = shownLines.filter((p) => !p.evidence.every((e) => e.via === BACKTICKED_INPUT_LINE));
     const decimalsShown = pubLines.some((p) => p.parts.some((x) => x.kind === 'decimal'));
     const variadic = variadicParts(pubLines);
     const headRun = headAndRun(pubLines);
@@ -1349,7 +1352,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       // values not worked out: published when the statement has this channel at all
       else if (g.line.unknown) status = channelUnpublished ? 'unpublished' : 'published';
       else if (
-        pubLines.some((p) => lineAccepts(p, g.line, decimalsShown)) ||
+        shownLines.some((p) => lineAccepts(p, g.line, decimalsShown)) ||
         (variadic && tokensOf(variadic, g.line, decimalsShown)) ||
         (headRun && headAndRunAccepts(headRun, g.line, decimalsShown))
       ) status = 'published';

@@ -21,6 +21,8 @@ export interface Evidence {
 
 /** `via` of a backticked word in the `## Input` section: the name of a part of the input, never an output key. */
 export const INPUT_MENTION = 'backticked word in the input section';
+/** `via` of a published input line shown in a backticked span of the Input section (`ICE CREAM`, `0 0`). */
+export const BACKTICKED_INPUT_LINE = 'backticked input line';
 
 /** `via` of the part after `=` or `:` in a backticked span (`250` of `filled=250`): a value, not a word run on from the key. */
 export const ASSIGNED_MENTION = 'backticked value';

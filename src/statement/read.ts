@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { ASSIGNED_MENTION, emptyContract, INPUT_MENTION, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, emptyContract, INPUT_MENTION, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
@@ -438,6 +438,11 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       }
       // `key=value` / `name: value` names the layout, not a key called `name`
       if (FIELD_PLACEHOLDER.test(node.value.trim())) return;
+      // a span of two tokens or more in the Input section (`ICE CREAM`, `0 0`, `MATH101 4 A-`) shows a line of input as
+      // written; one with placeholders or an elision (`<name> <score>`, `a b ...`) describes rather than shows
+      if (section === 'input' && /\S\s+\S/.test(node.value.trim()) && !/[<>{}[\]]|\.\.\.|\u2026/.test(node.value)) {
+        stdinOf(contract).lines.push(readInputLine(node.value.trim(), { loc: at(start! + 1), via: BACKTICKED_INPUT_LINE }, false));
+      }
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {
         // (the value of `filled=250` is not a word that runs on from `filled`: see spannedMentions)
         const assigned = /[=:]\s*$/.test(node.value.slice(0, m.index));

@@ -1,5 +1,6 @@
 import rule from '../../rules/unpublished-input-shape.js';
 import { ruleTester } from './rule-tester.js';
+import { BACKTICKED_INPUT_LINE } from '../../src/contract/types.js';
 import { int, oracle, statement, word } from './build.js';
 
 const edge = { parts: [word, word], separator: ' ', example: 'A B' };
@@ -10,6 +11,11 @@ const joined = { parts: [word], separator: ' ', example: '1,3', examples: ['2.5,
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a line of two words shown in a backticked span of the Input section (`ICE CREAM`) publishes that shape; prose describes the rest',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'CATS', line: 10 }, { parts: [word, word], separator: ' ', example: 'HOT DOG', line: 102 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'ICE CREAM', line: 11, via: BACKTICKED_INPUT_LINE }] }] }),
+    },
     {
       name: 'a refused line shaped like an accepted one (`0.5 2 100` beside `2.5 0.1 75`) is refused for its values: no grammar needed',
       enforced: oracle({ input: [{ channel: 'args', lines: [
@@ -69,6 +75,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'beside an example input, a backticked line of the Input section publishes its own shape only: a line of three parts is unpublished',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'CATS', line: 10 }, { parts: [word, word], separator: ' ', example: 'HOT DOG', line: 102 }, { parts: [word, word, int], separator: ' ', example: 'HOT DOG 3', line: 104 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'DOGS', line: 30 }, { parts: [word, word], separator: ' ', example: 'ICE CREAM', line: 11, via: BACKTICKED_INPUT_LINE }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 104 }],
+    },
     {
       name: 'a head then a run of integers (`A 1 2`, `B 3`) does not publish a run of words, nor the head alone',
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'A x y', line: 40 }, { parts: [word], separator: ' ', example: 'C', line: 41 }] }] }),

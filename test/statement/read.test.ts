@@ -405,6 +405,13 @@ describe('backticks and prose patterns', () => {
     expect(c.fields.find((f) => f.key === 'acidic')?.shape).toBeUndefined();
   });
 
+  it('a backticked span of two tokens or more in the Input section shows an input line; one with placeholders or an elision does not', () => {
+    const c = readStatementText(lines('# W', '', '## Input', '', 'Some entries are two words, such as `ICE CREAM`. The input ends with `0 0`.', '', 'Each line is `<name> <score>` or `a b ...`.', ''), file);
+    const shown = c.input.flatMap((d) => d.lines).map((l) => [l.example, l.parts.map((p) => p.kind).join(' '), l.evidence[0].via, l.evidence[0].loc.line]);
+    expect(shown).toEqual([['ICE CREAM', 'word word', 'backticked input line', 5], ['0 0', 'integer integer', 'backticked input line', 5]]);
+    expect(readStatementText(lines('# W', '', '## Output', '', 'Print `ICE CREAM`.', ''), file).input).toEqual([]);
+  });
+
   it('a case rule in a sentence about the input relaxes the input only', () => {
     const c = readStatementText('# T\n\nIn the input, letters may be given in upper or lower case. Print the digits in lower case.\n', file);
     expect(c.caseInsensitive).toBeUndefined();

@@ -199,8 +199,18 @@ export function mergeExampleField(fields: Field[], f: OutputExample['fields'][nu
   else if (fromExamples && JSON.stringify(field.shape.value) === JSON.stringify(f.shape)) field.shape.evidence.push(evidence);
   // an example that shows the value's structure (`1,2,3`) says more than one that shows a single word (`3`)
   else if (fromExamples && field.shape.value.kind === 'word' && (f.shape.kind === 'list' || f.shape.kind === 'pair')) field.shape = { value: f.shape, evidence: [evidence] };
+  // ... and a value shown as written (`date=2024-04-04`) says more than the text of a described placeholder
+  // (`date=<the deadline as YYYY-MM-DD>`)
+  else if (fromExamples && field.shape.value.kind === 'text' && f.shape.kind !== 'text' && describedOnly.has(field)) field.shape = { value: f.shape, evidence: [evidence] };
+  if (DESCRIBED_PLACEHOLDER.test(f.value.trim()) && field.shape?.evidence.length === 1 && field.shape.evidence[0] === evidence) describedOnly.add(field);
+  else if (!placeholder && field.shape?.evidence.includes(evidence)) describedOnly.delete(field);
   if (f.token) addToken(field.vocabulary, f.token, evidence);
 }
+
+/** `<total / served, rounded to two decimals>`: a placeholder that describes its value in words. */
+const DESCRIBED_PLACEHOLDER = /^<[^<>]*\s[^<>]*>$/;
+/** Fields whose shape so far comes from described placeholders alone. */
+const describedOnly = new WeakSet<Field>();
 
 /** Adds a token to a vocabulary, merging evidence when it is already there. */
 export function addToken(vocabulary: Demanded<string>[], token: string, evidence: Evidence): void {

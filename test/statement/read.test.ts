@@ -244,6 +244,11 @@ describe('examples in fenced blocks', () => {
     expect(c.fields.map((f) => [f.key, f.shape?.value.kind])).toEqual([['union', 'list'], ['size', undefined], ['note', 'text']]);
   });
 
+  it('a value shown as written (`date=2024-04-04`, `note=3.50`) gives its shape to a key a described placeholder showed as text; a value with a space keeps it text', () => {
+    const c = readStatementText(lines('# S', '', 'Print:', '', '```', 'date=<the deadline as YYYY-MM-DD>', 'note=<the sum, rounded>', 'names=<the holidays passed over>', '```', '', 'For example:', '', '```', 'date=2024-04-04', 'note=3.50', 'names=Good Friday,Easter Monday', '```', ''), file);
+    expect(c.fields.map((f) => [f.key, f.shape?.value.kind, f.shape?.evidence[0].loc.line])).toEqual([['date', 'word', 14], ['note', 'decimal', 15], ['names', 'text', 8]]);
+  });
+
   it('an elision (`...`) in an example leaves out fields: the JSON still parses, a key=value line keeps its values', () => {
     const json = readStatementText(lines('# S', '', 'The output is one JSON object:', '', '```', '{"checked": 4, "unknown": ["wrold"], ...}', '```', ''), file);
     expect(json.layout?.value).toEqual({ kind: 'json' });

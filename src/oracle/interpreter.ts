@@ -1574,7 +1574,8 @@ export class Interpreter {
       case 'Set':
         if (args[0] && (args[0].k === 'list' || args[0].k === 'mapped')) return args[0];
         if (args[0]?.k === 'arr') return args[0];
-        return { k: 'arr', items: [], open: true };
+        // a set of what the output holds (`new Set(people).size` of a JSON array) is still read from the output
+        return { k: 'arr', items: [], open: true, ...(args[0] && isTainted(args[0]) ? { tainted: true } : {}) };
       case 'Promise': {
         const slot = { value: UNKNOWN as AbstractValue };
         if (args[0]) this.callValue(args[0], [{ k: 'builtin', name: 'resolve', data: slot }, { k: 'builtin', name: 'reject' }], node);

@@ -619,6 +619,21 @@ test('first', () => {
     },
   },
   {
+    name: 'the size of a set made of output values (`new Set(people).size` of a JSON array) judges the output: the check can fail; a set of the oracle\'s own constants judges nothing',
+    body: `
+test('nobody twice', () => {
+  const p = JSON.parse(run('7 3').stdout);
+  for (const people of p.roster) assert.equal(new Set(people).size, 3);
+});
+test('own constants', () => {
+  run('7 3');
+  assert.equal(new Set(['a', 'b']).size, 2);
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['nobody twice', true], ['own constants', false]]);
+    },
+  },
+  {
     name: 'a type-only assertion cannot fail (located at the assertion); an assertion on empty input can',
     files: LIB,
     body: `${IMPORT_KV}

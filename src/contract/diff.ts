@@ -556,6 +556,14 @@ interface PublishedIndex {
   readonly spannedMentions: Demanded<string>[];
 }
 
+/**
+ * True when a mention can name an output key: a term set in bold (`**syllables** of a word are counted ...`) defines a
+ * concept of the prose, which the reader does not take for a field to print.
+ */
+function namesKey(evidence: readonly Evidence[] | undefined): boolean {
+  return evidence !== undefined && !evidence.every((e) => e.via === 'word in bold');
+}
+
 function alphabetOf(published: Contract): Set<string> {
   const letters = new Set((published.mentions ?? []).map((m) => m.value).filter((v) => /^[\p{L}\p{N}]$/u.test(v)));
   return letters.size >= 2 ? letters : new Set();
@@ -1050,7 +1058,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if (owner) {
     keyStatus = 'field';
     if (owner !== 'root') keyStatementLoc = firstLoc(owner.presence);
-  } else if ((mentioned = [field.key, member!].find((k) => index.mentionKeys.has(k) || index.mentionWords.has(k)) ?? seriesKey(field.key, index.mentionKeys.keys())) !== undefined) {
+  } else if ((mentioned = [field.key, member!].find((k) => namesKey(index.mentionKeys.get(k)) || namesKey(index.mentionWords.get(k))) ?? seriesKey(field.key, index.mentionKeys.keys())) !== undefined) {
     keyStatus = 'mention';
     keyStatementLoc = firstLoc(index.mentionKeys.get(mentioned) ?? index.mentionWords.get(mentioned) ?? []);
   } else {

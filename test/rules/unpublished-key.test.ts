@@ -7,6 +7,10 @@ const helperRead = oracle({ fields: [{ key: 'host', line: 12 }, { key: 'user', l
 helperRead.fields[0].presence.push(ev(ORACLE, 20));
 helperRead.fields[1].presence.push(ev(ORACLE, 60));
 
+/** "The **syllables** of a word are counted ...": a term the prose defines in bold, and `words` named in backticks. */
+const boldTerm = statement({ mentions: [['syllables', 12], ['words', 29]] });
+boldTerm.mentions![0].evidence[0].via = 'word in bold';
+
 ruleTester(rule, {
   valid: [
     {
@@ -56,6 +60,12 @@ ruleTester(rule, {
     { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'a key the statement only sets in bold as a term of its prose (`**syllables**`) is unpublished; one it names in backticks is not',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'syllables', line: 53 }, { key: 'words', line: 68 }] }),
+      published: boldTerm,
+      errors: [{ messageId: 'silent', key: 'syllables', line: 53 }],
+    },
     {
       name: 'one key of a stem named is no series (`part1` alone does not publish `part2`)',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'part2', line: 12 }] }),

@@ -626,6 +626,13 @@ describe('layout shown in prose', () => {
     expect(notation.sortedLines?.[0].loc.line).toBe(7);
   });
 
+  it('an imperative "Sort these lines the same way" or "sort the output by name" publishes sorted lines; "sort" without a manner does not', () => {
+    for (const sentence of ['Ids are compared by character code. Sort these lines the same way: by the first id.', 'Then sort the output by name.']) {
+      expect(readStatementText(lines('# T', '', sentence, ''), file).sortedLines?.length, sentence).toBe(1);
+    }
+    expect(readStatementText(lines('# T', '', 'You may sort the input first if it helps.', ''), file).sortedLines).toBeUndefined();
+  });
+
   it('an example block wins over prose', () => {
     const c = readStatementText(lines('# C', '', 'Print `value=<number>`.', '', '```', 'value: 3', '```', ''), file);
     expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: '\n' });

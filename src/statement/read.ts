@@ -345,6 +345,9 @@ const FIELDS_IN_PLAIN_PROSE = /\b(?:key|name)(=|:)value (?:fields?|pairs?)\b/i;
 const JSON_IN_PROSE = /\b(?:output|print|prints|write|writes|answer)\b[^.]*\b(?:a|one|as|single) JSON\b|\bJSON (?:object|array|document)\b[^.]*\b(?:output|stdout|printed)\b/i;
 
 /** "words ..., one per line" or "one integer per line": each input line holds one token of that kind. */
+/** "one line with three positive numbers separated by spaces", "a line holding two integers": a line of N such parts. */
+const COUNTED_LINE = /\bline (?:with|of|holding|containing) (two|three|four|five|six) (?:[a-z-]+ )?(numbers|integers|words)\b/i;
+const COUNTS = ['two', 'three', 'four', 'five', 'six'];
 const ONE_TOKEN_PER_LINE = /\b(words?|integers?|numbers?)\b[^.;:]{0,40}?,? one per line\b|\bone (word|integer|number) per line\b/i;
 
 /**
@@ -384,6 +387,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   let crlfSaid: Evidence | undefined;
   let tabsSaid: Evidence | undefined;
   const proseInputLines: InputLine[] = [];
+  const countedInputLines: InputLine[] = [];
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
   const defined: { definition: KeyDefinition; group: Nodes }[] = [];
   // columns of a table headed by a word (`| semitones | name |`): its values, kept until the keys the statement names are known
@@ -468,6 +472,15 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
         const inOtherBase = m !== null && /\b(?:hex(?:adecimal)?|binary|octal|base[- ]?\d+)\b/i.test(m[0]);
         const part: Shape = noun?.startsWith('word') || inOtherBase ? { kind: 'word' } : noun?.startsWith('integer') ? { kind: 'integer' } : { kind: 'number' };
         if (noun) proseInputLines.push({ parts: [part], separator: ' ', example: '', evidence: [{ loc: at(start!), via: 'statement prose' }] });
+      }
+      // a line described by the count and kind of its parts is published beside any example (`80 5730 11460` shows
+      // integers; "three positive numbers" allows decimals)
+      const counted = COUNTED_LINE.exec(flat);
+      if (counted && (section === 'input' || saidOfInput || /\b(?:input|stdin)\b/i.test(flat))) {
+        const noun = counted[2].toLowerCase();
+        const part: Shape = noun === 'words' ? { kind: 'word' } : noun === 'integers' ? { kind: 'integer' } : { kind: 'number' };
+        const n = COUNTS.indexOf(counted[1].toLowerCase()) + 2;
+        countedInputLines.push({ parts: Array.from({ length: n }, () => ({ ...part })), separator: ' ', example: '', evidence: [{ loc: at(start! + (text.indexOf(counted[0]) >= 0 ? text.indexOf(counted[0]) : 0)), via: 'statement prose' }] });
       }
       const found = readProse(text, (offset) => at(start! + offset));
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.
@@ -563,6 +576,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     if (stdin) stdin.lines.push(...proseInputLines);
     else contract.input.push({ channel: 'stdin', lines: proseInputLines });
   }
+  if (countedInputLines.length > 0) stdinOf(contract).lines.push(...countedInputLines);
   // Prose that allows CRLF line endings, or lets tabs separate parts, publishes them for standard input (an example input
   // with a tab does too; see readExamples).
   if (crlfSaid) (stdinOf(contract).crlf ??= []).push(crlfSaid);

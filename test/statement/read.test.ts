@@ -410,6 +410,14 @@ describe('backticks and prose patterns', () => {
     expect(c.fields.find((f) => f.key === 'acidic')?.shape).toBeUndefined();
   });
 
+  it('"one line with three positive numbers" said of the input publishes a line of three numbers beside an example of integers; said of the output it publishes none', () => {
+    const c = readStatementText(lines('# D', '', 'Standard input holds one line with three positive numbers separated by spaces.', '', '```', 'input:  80 5730 11460', 'output: 20', '```', ''), file);
+    const shown = c.input.flatMap((d) => d.lines).map((l) => [l.parts.map((p) => p.kind).join(' '), l.evidence[0].via, l.evidence[0].loc.line]);
+    expect(shown).toContainEqual(['number number number', 'statement prose', 3]);
+    expect(shown).toContainEqual(['integer integer integer', 'example input', 6]);
+    expect(readStatementText(lines('# D', '', 'Print one line with two integers.', ''), file).input).toEqual([]);
+  });
+
   it('a backticked span of two tokens or more in the Input section shows an input line; one with placeholders or an elision does not', () => {
     const c = readStatementText(lines('# W', '', '## Input', '', 'Some entries are two words, such as `ICE CREAM`. The input ends with `0 0`.', '', 'Each line is `<name> <score>` or `a b ...`.', ''), file);
     const shown = c.input.flatMap((d) => d.lines).map((l) => [l.example, l.parts.map((p) => p.kind).join(' '), l.evidence[0].via, l.evidence[0].loc.line]);

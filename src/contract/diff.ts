@@ -1327,7 +1327,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     // a line shown in a backticked span of the Input section accepts lines of its shape, but is no grammar of the input:
     // prose that shows one (`ICE CREAM`) still describes the rest
     const pubLines = shownLines.filter((p) => !p.evidence.every((e) => e.via === BACKTICKED_INPUT_LINE));
-    const decimalsShown = pubLines.some((p) => p.parts.some((x) => x.kind === 'decimal'));
+    const decimalsShown = pubLines.some((p) => p.parts.some((x) => x.kind === 'decimal')) || published.input.some((p) => p.channel === demand.channel && p.decimals?.length);
     const variadic = variadicParts(pubLines);
     const headRun = headAndRun(pubLines);
     const groups = new Map<string, { line: InputLine; refused: boolean; evidence: Evidence[] }>();

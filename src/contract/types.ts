@@ -143,6 +143,11 @@ export interface InputLine {
 export interface InputDemand {
   channel: 'stdin' | 'args';
   lines: InputLine[];
+  /**
+   * Statements only: prose saying the input's numbers may have a fractional part ("R is a non-negative decimal number",
+   * "may carry a fractional part"): a number its examples show whole may be fed with decimals.
+   */
+  decimals?: Evidence[];
   /** Largest number fed, in decimal digits. */
   magnitude?: Demanded<number>;
   /** Largest number of lines / items fed in one run (input size, for recursion-depth reasoning). */

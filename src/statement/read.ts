@@ -345,6 +345,11 @@ const FIELDS_IN_PLAIN_PROSE = /\b(?:key|name)(=|:)value (?:fields?|pairs?)\b/i;
 const JSON_IN_PROSE = /\b(?:output|print|prints|write|writes|answer)\b[^.]*\b(?:a|one|as|single) JSON\b|\bJSON (?:object|array|document)\b[^.]*\b(?:output|stdout|printed)\b/i;
 
 /** "words ..., one per line" or "one integer per line": each input line holds one token of that kind. */
+/** Prose saying numbers may have a fractional part (see InputDemand.decimals). */
+const DECIMAL_INPUT = /\b(?:decimal|real|floating[- ]point) numbers?\b|\bfractional part\b/i;
+/** A sentence about what the program prints. */
+const OUTPUT_VERB = /\b(?:print|prints|printed|output|outputs|answer|answers|write|writes|written|report|reports|rounded|round)\b/i;
+
 /** "one line with three positive numbers separated by spaces", "a line holding two integers": a line of N such parts. */
 const COUNTED_LINE = /\bline (?:with|of|holding|containing) (two|three|four|five|six) (?:[a-z-]+ )?(numbers|integers|words)\b/i;
 const COUNTS = ['two', 'three', 'four', 'five', 'six'];
@@ -472,6 +477,13 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
         const inOtherBase = m !== null && /\b(?:hex(?:adecimal)?|binary|octal|base[- ]?\d+)\b/i.test(m[0]);
         const part: Shape = noun?.startsWith('word') || inOtherBase ? { kind: 'word' } : noun?.startsWith('integer') ? { kind: 'integer' } : { kind: 'number' };
         if (noun) proseInputLines.push({ parts: [part], separator: ' ', example: '', evidence: [{ loc: at(start!), via: 'statement prose' }] });
+      }
+      // "R is a non-negative decimal number", "may carry a fractional part", said in a sentence that is not about the output
+      if (section !== 'output') {
+        for (const sentence of flat.split(/(?<=[.;])\s+/)) {
+          const d = DECIMAL_INPUT.exec(sentence);
+          if (d && !OUTPUT_VERB.test(sentence)) (stdinOf(contract).decimals ??= []).push({ loc: at(start! + Math.max(0, text.indexOf(d[0]))), via: 'statement prose' });
+        }
       }
       // a line described by the count and kind of its parts is published beside any example (`80 5730 11460` shows
       // integers; "three positive numbers" allows decimals)

@@ -12,6 +12,15 @@ const joined = { parts: [word], separator: ' ', example: '1,3', examples: ['2.5,
 ruleTester(rule, {
   valid: [
     {
+      name: 'a decimal fed where the example shows a whole number, when the prose says the numbers may have a fractional part',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, { kind: 'decimal' }], separator: ' ', example: 'amp 0.1', line: 29 }] }] }),
+      published: (() => {
+        const c = statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'amp 2', line: 18 }] }] });
+        c.input[0]!.decimals = [{ loc: { file: 'op/task.md', line: 14, column: 1 }, via: 'statement prose' }];
+        return c;
+      })(),
+    },
+    {
       name: 'a line of two words shown in a backticked span of the Input section (`ICE CREAM`) publishes that shape; prose describes the rest',
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'CATS', line: 10 }, { parts: [word, word], separator: ' ', example: 'HOT DOG', line: 102 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'ICE CREAM', line: 11, via: BACKTICKED_INPUT_LINE }] }] }),
@@ -75,6 +84,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a decimal fed where the example shows a whole number and the prose never says numbers may have a fractional part',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, { kind: 'decimal' }], separator: ' ', example: 'amp 0.1', line: 29 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'amp 2', line: 18 }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 29 }],
+    },
     {
       name: 'beside an example input, a backticked line of the Input section publishes its own shape only: a line of three parts is unpublished',
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'CATS', line: 10 }, { parts: [word, word], separator: ' ', example: 'HOT DOG', line: 102 }, { parts: [word, word, int], separator: ' ', example: 'HOT DOG 3', line: 104 }] }] }),

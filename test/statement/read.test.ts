@@ -418,6 +418,12 @@ describe('backticks and prose patterns', () => {
     expect(readStatementText(lines('# D', '', 'Print one line with two integers.', ''), file).input).toEqual([]);
   });
 
+  it('"R is a non-negative decimal number" or "may carry a fractional part" lets input numbers have decimals; "print a decimal number" does not', () => {
+    const c = readStatementText(lines('# D', '', 'A ratio R is a non-negative decimal number; a level L may be negative or carry a fractional part.', ''), file);
+    expect(c.input.find((d) => d.channel === 'stdin')?.decimals?.map((e) => e.loc.line)).toEqual([3, 3]);
+    expect(readStatementText(lines('# D', '', 'Print the level as a decimal number.', ''), file).input.some((d) => d.decimals)).toBe(false);
+  });
+
   it('a backticked span of two tokens or more in the Input section shows an input line; one with placeholders or an elision does not', () => {
     const c = readStatementText(lines('# W', '', '## Input', '', 'Some entries are two words, such as `ICE CREAM`. The input ends with `0 0`.', '', 'Each line is `<name> <score>` or `a b ...`.', ''), file);
     const shown = c.input.flatMap((d) => d.lines).map((l) => [l.example, l.parts.map((p) => p.kind).join(' '), l.evidence[0].via, l.evidence[0].loc.line]);

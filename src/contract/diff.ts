@@ -1447,12 +1447,13 @@ const JSON_LITERAL = new Set(['null', 'true', 'false']);
 function unreadMentions(published: Contract, input: InputText, isRead: (key: string) => boolean, shownInput: ReadonlySet<string>, tokens: ReadonlySet<string>): Field[] {
   const mentions = published.mentions ?? [];
   const fieldKeys = new Set(published.fields.map((f) => f.key));
-  const at = mentions.flatMap((m) => m.evidence.map((e) => ({ value: m.value, line: e.loc.line, column: e.loc.column })));
+  const at = mentions.flatMap((m) => m.evidence.map((e) => ({ value: m.value, line: e.loc.line, column: e.loc.column, bold: e.via === 'word in bold' })));
   // two names run together in one span (`American Express`); a placeholder beside a name (`avg_turnaround=...`) is none
   const placeholder = (v: string) => /^(?:\.{3}|\u2026|<[^<>]*>)$/.test(v);
   const compound = (m: { value: string; line: number; column: number }) =>
     at.some((o) => o.line === m.line && !placeholder(o.value) && (o.column === m.column + m.value.length + 1 || o.column + o.value.length + 1 === m.column));
-  const readLines = at.filter((m) => isRead(m.value)).map((m) => m.line);
+  // (a term the prose sets in bold names no key, so a mention beside one is not beside a read key)
+  const readLines = at.filter((m) => isRead(m.value) && !m.bold).map((m) => m.line);
   const out: Field[] = [];
   for (const m of mentions) {
     if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2 || JSON_LITERAL.has(m.value)) continue;

@@ -3,8 +3,17 @@ import { INPUT_MENTION, KEY_DEFINITION, type Shape } from '../../src/contract/ty
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement, word } from './build.js';
 
+/** "The **syllables** of a word are counted ... if the word ends in `e` but not in `le`": a bold term, then letters. */
+const spelling = statement({ fields: [{ key: 'words', line: 29 }], mentions: [['syllables', 12], ['le', 13, 75]] });
+spelling.mentions![0].evidence[0].via = 'word in bold';
+
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a backticked word beside a term the prose sets in bold (`le` after **syllables**) is not beside a read key',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'syllables', line: 53 }, { key: 'words', line: 60 }] }),
+      published: spelling,
+    },
     { name: 'every published key is read', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9 }] }), published: statement({ fields: [{ key: 'a', line: 4 }] }) },
     { name: 'read by a check only', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9 }], checks: [{ name: 'c', line: 8, reads: ['b'] }] }), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     {

@@ -1443,6 +1443,32 @@ function shownInputWords(published: Contract): Set<string> {
 /** `null`, `true`, `false`: values a statement shows ("the letter, or `null`"), never names of fields. */
 const JSON_LITERAL = new Set(['null', 'true', 'false']);
 
+/**
+ * The places (`line:column`) of mentions in runs of three or more on one line, each a few characters after the last
+ * (`` `a`, `b`, or `c` ``), when one of the run is a value of either contract (`tokens`).
+ */
+function listedValues(at: readonly { value: string; line: number; column: number }[], tokens: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  const byLine = new Map<number, { value: string; line: number; column: number }[]>();
+  for (const m of at) byLine.set(m.line, [...(byLine.get(m.line) ?? []), m]);
+  for (const ms of byLine.values()) {
+    const sorted = [...ms].sort((a, b) => a.column - b.column);
+    let run: typeof sorted = [];
+    const close = () => {
+      if (run.length >= 3 && run.some((m) => tokens.has(m.value) || tokens.has(m.value.toLowerCase()))) for (const m of run) out.add(`${m.line}:${m.column}`);
+      run = [];
+    };
+    for (const m of sorted) {
+      const last = run[run.length - 1];
+      // `` `a`, `b` `` puts four characters between the words; `` `a`, or `b` `` seven
+      if (last && m.column - (last.column + last.value.length) > 8) close();
+      run.push(m);
+    }
+    close();
+  }
+  return out;
+}
+
 /** `tokens`: the values either contract gives any field (diffUnread's). */
 function unreadMentions(published: Contract, input: InputText, isRead: (key: string) => boolean, shownInput: ReadonlySet<string>, tokens: ReadonlySet<string>): Field[] {
   const mentions = published.mentions ?? [];
@@ -1454,6 +1480,9 @@ function unreadMentions(published: Contract, input: InputText, isRead: (key: str
     at.some((o) => o.line === m.line && !placeholder(o.value) && (o.column === m.column + m.value.length + 1 || o.column + o.value.length + 1 === m.column));
   // (a term the prose sets in bold names no key, so a mention beside one is not beside a read key)
   const readLines = at.filter((m) => isRead(m.value) && !m.bold).map((m) => m.line);
+  // a run of three or more backticked words a comma apart (`pair`, `flush`, `straight`) with a value of the contracts
+  // among them lists values, not keys
+  const valueRuns = listedValues(at, tokens);
   const out: Field[] = [];
   for (const m of mentions) {
     if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2 || JSON_LITERAL.has(m.value)) continue;
@@ -1461,7 +1490,7 @@ function unreadMentions(published: Contract, input: InputText, isRead: (key: str
     if (m.evidence.every((e) => e.via === 'word in bold' || e.via === INPUT_MENTION)) continue;
     if (isRead(m.value) || tokens.has(m.value) || tokens.has(m.value.toLowerCase()) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;
     const places = at.filter((a) => a.value === m.value);
-    if (places.some(compound)) continue;
+    if (places.some(compound) || places.some((p) => valueRuns.has(`${p.line}:${p.column}`))) continue;
     if (!places.some((p) => readLines.some((l) => Math.abs(l - p.line) <= 2))) continue;
     out.push({ key: m.value, presence: m.evidence, required: false, vocabulary: [] });
   }

@@ -10,6 +10,11 @@ spelling.mentions![0].evidence[0].via = 'word in bold';
 ruleTester(rule, {
   valid: [
     {
+      name: 'backticked words listed a comma apart with a value the oracle compares among them (`pair`, `flush`, `straight`) are values, not keys',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'category', line: 20, tokens: [['straight', 51]] }] }),
+      published: statement({ fields: [{ key: 'category', line: 16 }], mentions: [['category', 18, 1], ['pair', 20, 16], ['flush', 20, 24], ['straight', 20, 33]] }),
+    },
+    {
       name: 'a backticked word beside a term the prose sets in bold (`le` after **syllables**) is not beside a read key',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'syllables', line: 53 }, { key: 'words', line: 60 }] }),
       published: spelling,
@@ -93,6 +98,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'backticked words a comma apart none of which is a value of either contract are still names: an unread one is reported',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'category', line: 20 }] }),
+      published: statement({ fields: [{ key: 'category', line: 16 }], mentions: [['category', 18, 1], ['pair', 18, 16], ['flush', 18, 24], ['level', 18, 32]] }),
+      errors: [{ messageId: 'unread', key: 'pair', line: 18, file: 'op/task.md' }, { messageId: 'unread', key: 'flush', line: 18, file: 'op/task.md' }, { messageId: 'unread', key: 'level', line: 18, file: 'op/task.md' }],
+    },
     {
       name: 'located where the statement first publishes the key: its `key=<...>` in prose before the example that shows it',
       enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 2], fields: [{ key: 'V', line: 9 }] }),

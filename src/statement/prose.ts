@@ -107,8 +107,9 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   }
   for (const m of text.matchAll(ONE_OF_PLAIN)) {
     const key = KEY_BEFORE.exec(sentenceBefore(text, m.index))?.[1] ?? null;
-    // only a list said of a key (a definition's values); words listed in passing publish no token
-    if (key === null) continue;
+    // only a list said of a key (a definition's values); words listed in passing publish no token; "one of the following
+    // names, listed from the weakest to the strongest:" announces a list, it is none
+    if (key === null || /^the following\b/.test(m[1])) continue;
     const start = m.index + m[0].indexOf(m[1]);
     let offset = start;
     const tokens = m[1].split(/,? (?:or|and) |, /).map((t) => t.trim()).filter(Boolean).map((t) => {

@@ -350,6 +350,39 @@ const DECIMAL_INPUT = /\b(?:decimal|real|floating[- ]point) numbers?\b|\bfractio
 /** A sentence about what the program prints. */
 const OUTPUT_VERB = /\b(?:print|prints|printed|output|outputs|answer|answers|write|writes|written|report|reports|rounded|round)\b/i;
 
+/** "`category` is one of the following names, listed from the weakest to the strongest:" at the end of a paragraph. */
+const ONE_OF_FOLLOWING = /`([A-Za-z_][\w.-]*)`[^`.]*\bone of the following\b[^.:`]*:\s*$/;
+/** Block-level Markdown nodes: the one after a paragraph announcing a list is that list, or it is none. */
+const BLOCKS = new Set(['paragraph', 'list', 'heading', 'code', 'table', 'blockquote', 'thematicBreak', 'html']);
+
+/**
+ * The backticked words of a paragraph made of nothing else but commas and "and"/"or" (`` `a`, `b` or `c` ``), or of a
+ * list whose items are each one backticked word (with an optional gloss after it); empty for anything else.
+ */
+function listedCodes(node: Nodes): { value: string; offset: number }[] {
+  const code = (n: Nodes): { value: string; offset: number } | undefined => (n.type === 'inlineCode' && n.position ? { value: n.value, offset: n.position.start.offset! } : undefined);
+  if (node.type === 'paragraph') {
+    const out: { value: string; offset: number }[] = [];
+    for (const child of node.children) {
+      const c = code(child as Nodes);
+      if (c) out.push(c);
+      else if (!(child.type === 'text' && /^[\s,;.]*(?:(?:and|or)\b[\s,;.]*)?$/.test(child.value))) return [];
+    }
+    return out;
+  }
+  if (node.type === 'list') {
+    const out: { value: string; offset: number }[] = [];
+    for (const item of node.children) {
+      const first = item.children[0];
+      const c = first?.type === 'paragraph' ? code(first.children[0] as Nodes) : undefined;
+      if (!c) return [];
+      out.push(c);
+    }
+    return out;
+  }
+  return [];
+}
+
 /** "one line with three positive numbers separated by spaces", "a line holding two integers": a line of N such parts. */
 const COUNTED_LINE = /\bline (?:with|of|holding|containing) (two|three|four|five|six) (?:[a-z-]+ )?(numbers|integers|words)\b/i;
 const COUNTS = ['two', 'three', 'four', 'five', 'six'];
@@ -398,9 +431,25 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // columns of a table headed by a word (`| semitones | name |`): its values, kept until the keys the statement names are known
   const tableColumns: { header: string; headerLoc: SourceLocation; values: Demanded<string>[] }[] = [];
   let list: Nodes | undefined;
+  // "`category` is one of the following names:" then a paragraph or list of backticked words: that key's values
+  let followingOf: string | undefined;
   const visit = (node: Nodes): void => {
     const start = node.position?.start.offset;
     if (start !== undefined && inNotation(start)) return;
+    if (followingOf !== undefined && BLOCKS.has(node.type)) {
+      const key = followingOf;
+      followingOf = undefined;
+      const codes = listedCodes(node);
+      if (codes.length >= 2) {
+        let field = contract.fields.find((f) => f.key === key);
+        if (!field) contract.fields.push((field = { key, presence: [], required: true, vocabulary: [] }));
+        for (const c of codes) addToken(field.vocabulary, c.value, { loc: at(c.offset + 1), via: 'statement prose' });
+      }
+    }
+    if (node.type === 'paragraph') {
+      const text = structure.text.slice(start!, node.position!.end.offset!);
+      followingOf = ONE_OF_FOLLOWING.exec(text.replace(/\s+/g, ' '))?.[1];
+    }
     if (node.type === 'table') tableColumns.push(...readTableColumns(node, structure.text, at));
     if (node.type === 'heading' && node.depth <= 2) section = structure.sections.find((s) => s.headingStart === start)?.kind ?? null;
     if (node.type === 'list') {

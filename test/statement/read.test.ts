@@ -387,6 +387,15 @@ describe('backticks and prose patterns', () => {
     expect(none.fields).toEqual([]);
   });
 
+  it('"`category` is one of the following names, ...:" then a paragraph or list of backticked words publishes those words as its values, not the announcing phrase', () => {
+    const para = readStatementText(lines('# P', '', '`category` is one of the following names, listed from the weakest to the strongest:', '', '`high-card`, `pair`, `two-pair` or `flush`', ''), file);
+    expect(para.fields.find((f) => f.key === 'category')?.vocabulary.map((v) => [v.value, v.evidence[0].loc.line, v.evidence[0].loc.column])).toEqual([['high-card', 5, 2], ['pair', 5, 15], ['two-pair', 5, 23], ['flush', 5, 37]]);
+    const list = readStatementText(lines('# P', '', '`verdict` is one of the following:', '', '- `allow` - let it through', '- `deny`', ''), file);
+    expect(list.fields.find((f) => f.key === 'verdict')?.vocabulary.map((v) => v.value)).toEqual(['allow', 'deny']);
+    const prose = readStatementText(lines('# P', '', '`verdict` is one of the following:', '', 'Some prose with `allow` in it.', ''), file);
+    expect(prose.fields.find((f) => f.key === 'verdict')?.vocabulary ?? []).toEqual([]);
+  });
+
   it('a table column headed by a key the statement names lists that key\'s values; other tables publish none', () => {
     const text = lines('# I', '', 'Print `semitones` and `name`, from this table:', '', '| semitones | name |', '|---|---|', '| 0 | unison |', '| 6 | tritone |', '| 12 | octave |', '');
     const c = readStatementText(text, file);

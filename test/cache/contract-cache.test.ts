@@ -1,10 +1,10 @@
 // The contract cache in-process: a hit gives back the contract derivation gives (as data: JSON drops undefined), and every input of the
 // derivation (the oracle, a `_lib` module it imports, which file an import finds, `helpers`) invalidates an entry.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { ContractCache } from '../../src/cache/contracts.js';
+import { ContractCache, ORACLE_CODE, STATEMENT_CODE } from '../../src/cache/contracts.js';
 import { CacheStore } from '../../src/cache/store.js';
 import { analyzeOracle, createModuleCache } from '../../src/oracle/analyze.js';
 import { readContracts } from '../../src/lint/lint-suite.js';
@@ -173,5 +173,21 @@ describe('contract cache', () => {
       expect(cached).toEqual(fresh);
       expect(JSON.stringify(cached)).toBe(JSON.stringify(fresh));
     }
+  });
+});
+
+describe('the code fingerprint of cache entries', () => {
+  // an entry is keyed by the built code of the folders listed: a folder the deriving or reading code imports from but
+  // the list leaves out (a shared helper in src/text/) could change without invalidating old entries
+  it.each([['oracle', ORACLE_CODE], ['statement', STATEMENT_CODE]] as const)('covers every folder the %s code imports from', (_kind, folders) => {
+    const missing = new Set<string>();
+    for (const folder of folders) {
+      for (const name of readdirSync(join(repo, 'src', folder)).filter((n) => n.endsWith('.ts'))) {
+        const source = readFileSync(join(repo, 'src', folder, name), 'utf8');
+        // (a type-only import is erased from the built code)
+        for (const m of source.matchAll(/^(?!import type\b).*(?:from|import\()\s*'\.\.\/([\w-]+)\//gm)) if (!folders.includes(m[1]!)) missing.add(`${folder}/${name} -> ${m[1]}`);
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 });

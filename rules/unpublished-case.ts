@@ -25,14 +25,14 @@ export default defineRule({
     // ... unless the check that feeds it expects that input folded in the output: one case rule, reported as the folding
     const icLoc = ic ? pickLoc(ic.evidence, ctx.enforced.file) : undefined;
     const feedingCheck = icLoc && checkAt(ctx.enforced.checks, icLoc)?.name;
-    const foldedThere = feedingCheck !== undefined && ctx.diff.fields.some((f) => f.caseFolding?.evidence.some((e) => e.check === feedingCheck));
+    const foldedIn = (check: string | undefined) => check !== undefined && ctx.diff.fields.some((f) => f.caseFolding?.evidence.some((e) => e.check === check));
+    const foldedThere = foldedIn(feedingCheck);
     if (ic && !foldedThere) ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
     // a check feeding one word in two cases judges a case rule: reported where nothing above reports that check's input
     const variants = ctx.diff.caseVariants?.evidence[0];
     const variantsCheck = variants?.check;
     const sameAsInputCase = ic !== undefined && !foldedThere && feedingCheck === variantsCheck;
-    const foldedByCheck = ctx.diff.fields.some((f) => f.caseFolding?.evidence.some((e) => e.check === variantsCheck));
-    if (variants && !sameAsInputCase && !foldedByCheck) {
+    if (variants && !sameAsInputCase && !foldedIn(variantsCheck)) {
       ctx.report({ messageId: 'caseVariants', data: { fed: variants.via ?? 'feeds one word in two cases' }, key: null, loc: pickLoc([variants], ctx.enforced.file) });
     }
     const folded = new Set<string>();

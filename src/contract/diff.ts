@@ -1,4 +1,5 @@
 // diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
+import { caseVariantIn } from '../text/case-variants.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { memberName } from './json-path.js';
 import { checkAt } from './check-at.js';
@@ -1541,15 +1542,7 @@ function diffCaseVariants(enforced: Contract, published: Contract): Pick<Contrac
 /** True when the statement's example input spells one word in two letter cases (and so shows how they are taken). */
 function shownInTwoCases(published: Contract): boolean {
   const spellings = new Map<string, string>();
-  for (const l of published.input.flatMap((d) => d.lines)) {
-    for (const w of [l.example, ...(l.examples ?? [])].flatMap((t) => t.match(/[\p{L}\p{N}]*\p{L}[\p{L}\p{N}]*/gu) ?? [])) {
-      if (w.length < 2) continue;
-      const first = spellings.get(w.toLowerCase());
-      if (first === undefined) spellings.set(w.toLowerCase(), w);
-      else if (first !== w) return true;
-    }
-  }
-  return false;
+  return published.input.some((d) => d.lines.some((l) => [l.example, ...(l.examples ?? [])].some((t) => caseVariantIn(t, spellings) !== undefined)));
 }
 
 /** stdin lines fed with CRLF endings (or tabs between parts) that the statement never allows. */

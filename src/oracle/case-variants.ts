@@ -1,5 +1,6 @@
 // Checks that feed one word in two letter cases (`Lemons` and `lemons`, `AB-1` and `ab-1`): each judges a case rule for input.
 import type { Evidence } from '../contract/types.js';
+import { caseVariantIn } from '../text/case-variants.js';
 import type { RunInfo } from './values.js';
 
 /**
@@ -10,9 +11,6 @@ import type { RunInfo } from './values.js';
  * `p` and `P`, and a sentence starts `The` before it says `the`.
  */
 const ABOUT_CASE = /\bcase\b|\bcapital|\bupper|\blower|\btyped\b|\bspel(?:t|led|ling)\b|insensitiv|\bsame\b|\bwhatever\b|\bregardless\b|\bignor(?:es|ing)\b/i;
-
-/** A word: letters and digits with at least one letter and two characters (`Q050`, `mug`; not the `x` of `3x`). */
-const WORD = /[\p{L}\p{N}]*\p{L}[\p{L}\p{N}]*/gu;
 
 /**
  * For each check whose name is about letter case or sameness and whose runs feed one word in two spellings that differ
@@ -29,18 +27,11 @@ export function caseVariants(runs: readonly RunInfo[]): Evidence[] {
     if (state.done) continue;
     const texts = [run.stdin, ...run.args, ...(run.fileTexts ?? [])].filter((t): t is string => typeof t === 'string');
     for (const text of texts) {
-      for (const [word] of text.matchAll(WORD)) {
-        if (word.length < 2) continue;
-        const folded = word.toLowerCase();
-        const first = state.spellings.get(folded);
-        if (first === undefined) state.spellings.set(folded, word);
-        else if (first !== word) {
-          out.push({ loc: run.site, check: run.check, via: `fed \`${first}\` and \`${word}\`` });
-          state.done = true;
-          break;
-        }
-      }
-      if (state.done) break;
+      const pair = caseVariantIn(text, state.spellings);
+      if (!pair) continue;
+      out.push({ loc: run.site, check: run.check, via: `fed \`${pair[0]}\` and \`${pair[1]}\`` });
+      state.done = true;
+      break;
     }
   }
   return out;

@@ -192,6 +192,8 @@ export function mergeExampleField(fields: Field[], f: OutputExample['fields'][nu
   // (a described one, `<total / served, rounded to two decimals>`, still reads as text the reader fills in)
   const placeholder = /^(?:\.{3}|\u2026|<[\w-]*>)$/.test(f.value.trim());
   const fromExamples = field.shape?.evidence.every((e) => e.via === 'example output');
+  // every value shown so far is a described placeholder (`<the deadline as YYYY-MM-DD>`)
+  const describedOnly = field.examples !== undefined && field.examples.length > 0 && field.examples.every((e) => DESCRIBED_PLACEHOLDER.test(e.value));
   if (!placeholder) addToken((field.examples ??= []), f.value.trim(), evidence);
   if (placeholder) {
     // no shape
@@ -201,16 +203,12 @@ export function mergeExampleField(fields: Field[], f: OutputExample['fields'][nu
   else if (fromExamples && field.shape.value.kind === 'word' && (f.shape.kind === 'list' || f.shape.kind === 'pair')) field.shape = { value: f.shape, evidence: [evidence] };
   // ... and a value shown as written (`date=2024-04-04`) says more than the text of a described placeholder
   // (`date=<the deadline as YYYY-MM-DD>`)
-  else if (fromExamples && field.shape.value.kind === 'text' && f.shape.kind !== 'text' && describedOnly.has(field)) field.shape = { value: f.shape, evidence: [evidence] };
-  if (DESCRIBED_PLACEHOLDER.test(f.value.trim()) && field.shape?.evidence.length === 1 && field.shape.evidence[0] === evidence) describedOnly.add(field);
-  else if (!placeholder && field.shape?.evidence.includes(evidence)) describedOnly.delete(field);
+  else if (fromExamples && field.shape.value.kind === 'text' && f.shape.kind !== 'text' && describedOnly) field.shape = { value: f.shape, evidence: [evidence] };
   if (f.token) addToken(field.vocabulary, f.token, evidence);
 }
 
 /** `<total / served, rounded to two decimals>`: a placeholder that describes its value in words. */
 const DESCRIBED_PLACEHOLDER = /^<[^<>]*\s[^<>]*>$/;
-/** Fields whose shape so far comes from described placeholders alone. */
-const describedOnly = new WeakSet<Field>();
 
 /** Adds a token to a vocabulary, merging evidence when it is already there. */
 export function addToken(vocabulary: Demanded<string>[], token: string, evidence: Evidence): void {

@@ -344,7 +344,6 @@ const FIELDS_IN_PLAIN_PROSE = /\b(?:key|name)(=|:)value (?:fields?|pairs?)\b/i;
 /** Prose saying the output is JSON ("The output on standard output is a JSON object", "print the result as JSON"). */
 const JSON_IN_PROSE = /\b(?:output|print|prints|write|writes|answer)\b[^.]*\b(?:a|one|as|single) JSON\b|\bJSON (?:object|array|document)\b[^.]*\b(?:output|stdout|printed)\b/i;
 
-/** "words ..., one per line" or "one integer per line": each input line holds one token of that kind. */
 /** Prose saying numbers may have a fractional part (see InputDemand.decimals). */
 const DECIMAL_INPUT = /\b(?:decimal|real|floating[- ]point) numbers?\b|\bfractional part\b/i;
 /** A sentence about what the program prints. */
@@ -386,6 +385,7 @@ function listedCodes(node: Nodes): { value: string; offset: number }[] {
 /** "one line with three positive numbers separated by spaces", "a line holding two integers": a line of N such parts. */
 const COUNTED_LINE = /\bline (?:with|of|holding|containing) (two|three|four|five|six) (?:[a-z-]+ )?(numbers|integers|words)\b/i;
 const COUNTS = ['two', 'three', 'four', 'five', 'six'];
+/** "words ..., one per line" or "one integer per line": each input line holds one token of that kind. */
 const ONE_TOKEN_PER_LINE = /\b(words?|integers?|numbers?)\b[^.;:]{0,40}?,? one per line\b|\bone (word|integer|number) per line\b/i;
 
 /**
@@ -445,10 +445,6 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
         if (!field) contract.fields.push((field = { key, presence: [], required: true, vocabulary: [] }));
         for (const c of codes) addToken(field.vocabulary, c.value, { loc: at(c.offset + 1), via: 'statement prose' });
       }
-    }
-    if (node.type === 'paragraph') {
-      const text = structure.text.slice(start!, node.position!.end.offset!);
-      followingOf = ONE_OF_FOLLOWING.exec(text.replace(/\s+/g, ' '))?.[1];
     }
     if (node.type === 'table') tableColumns.push(...readTableColumns(node, structure.text, at));
     if (node.type === 'heading' && node.depth <= 2) section = structure.sections.find((s) => s.headingStart === start)?.kind ?? null;
@@ -516,6 +512,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (TABS_IN_PROSE.test(text)) tabsSaid ??= { loc: at(start! + (TABS_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' };
       // "two words of letters, one per line" / "one integer per line" said of the input: each stdin line is one such token
       const flat = text.replace(/\s+/g, ' ');
+      if (node.type === 'paragraph') followingOf = ONE_OF_FOLLOWING.exec(flat)?.[1];
       const oneToken = ONE_TOKEN_PER_LINE.exec(flat);
       // ... or said in a clause that names the input ("Read integers from standard input, one per line, and print ...")
       const saidOfInput = oneToken && /\b(?:read|reads|input|stdin)\b[^.;]*$/i.test(flat.slice(0, oneToken.index + oneToken[0].length).split(/[.;]\s/).pop() ?? '');
@@ -541,7 +538,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
         const noun = counted[2].toLowerCase();
         const part: Shape = noun === 'words' ? { kind: 'word' } : noun === 'integers' ? { kind: 'integer' } : { kind: 'number' };
         const n = COUNTS.indexOf(counted[1].toLowerCase()) + 2;
-        countedInputLines.push({ parts: Array.from({ length: n }, () => ({ ...part })), separator: ' ', example: '', evidence: [{ loc: at(start! + (text.indexOf(counted[0]) >= 0 ? text.indexOf(counted[0]) : 0)), via: 'statement prose' }] });
+        countedInputLines.push({ parts: Array.from({ length: n }, () => ({ ...part })), separator: ' ', example: '', evidence: [{ loc: at(start! + Math.max(0, text.indexOf(counted[0]))), via: 'statement prose' }] });
       }
       const found = readProse(text, (offset) => at(start! + offset));
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.

@@ -1,11 +1,48 @@
 // order-dependent-check: a check decided by the order of fields, or one that reads a field while ignoring a crash before it.
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, type RuleContext } from '../src/lint/rule.js';
 import type { CheckInfo } from '../src/contract/types.js';
 import { pickLoc, pickOwnLoc } from '../src/lint/locate.js';
 import { thousands } from '../src/lint/fix-text.js';
 
 const words = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}^]+/u).filter((w) => w.length > 1);
 const overlap = (name: string, set: Set<string>): number => words(name).filter((w) => set.has(w)).length;
+
+/**
+ * Checks that read some of the keyed fields without asserting the exit status, in an oracle whose checks mostly assert
+ * it: the author judges crashes elsewhere, so here a crash after the fields read passes, or not, by the order printed.
+ * A check reading every field has nothing printed after them to miss; keys already reported for a big value are left.
+ */
+function ignoringCrashUnlikeOthers(ctx: RuleContext, reported: Set<string>): void {
+  const { checks, fields } = ctx.enforced;
+  const layout = ctx.diff.layout.enforced?.value.kind;
+  if (layout !== 'fields' && layout !== 'json') return;
+  const keys = fields.flatMap((f) => (f.key === null ? [] : [f.key]));
+  const asserting = checks.filter((c) => c.assertsExit).length;
+  if (keys.length < 2 || asserting * 2 < checks.length) return;
+  for (const c of checks) {
+    if (c.assertsExit || c.canFail === false) continue;
+    const judged = (c.judges ?? c.reads).filter((k) => keys.includes(k));
+    if (judged.length === 0 || keys.every((k) => judged.includes(k)) || judged.some((k) => reported.has(`${c.name}\0${k}`))) continue;
+    const rest = keys.filter((k) => !judged.includes(k));
+    // one finding per check, where it first reads one of its fields: the fields after it are what a crash would cut off
+    const reads = judged
+      .map((key) => {
+        const field = fields.find((f) => f.key === key)!;
+        const others = fields.filter((f) => f !== field && f.key !== null).map((f) => f.presence);
+        return { key, loc: pickOwnLoc(field.presence.filter((e) => e.check === c.name), others, ctx.enforced.file) ?? c.loc };
+      })
+      .sort((a, b) => a.loc.line - b.loc.line || a.loc.column - b.loc.column);
+    const first = reads[0];
+    if (!first) continue;
+    ctx.report({
+      messageId: 'ignoresCrashUnlikeOthers',
+      data: { check: c.name, key: first.key, asserting: String(asserting), total: String(checks.length), rest: rest.map((k) => `\`${k}\``).join(', ') },
+      key: first.key,
+      loc: first.loc,
+    });
+  }
+}
+
 
 export default defineRule({
   id: 'order-dependent-check',
@@ -15,6 +52,7 @@ export default defineRule({
     messages: {
       ignoresCrash: 'Check "{{check}}" reads `{{key}}` without asserting the exit status, while `{{risky}}` ({{digits}} digits) may crash the program as it prints; the verdict depends on which field is printed first. Assert the exit status, or publish the order.',
       ignoresCrashOnInput: 'Check "{{check}}" reads only output lines before line {{line}} without asserting the exit status, while input line {{line}} ({{digits}} digits) may crash the program; a program that prints as it goes passes, one that prints at the end fails. Assert the exit status.',
+      ignoresCrashUnlikeOthers: 'Check "{{check}}" reads `{{key}}` without asserting the exit status, unlike {{asserting}} of the {{total}} checks; a program that prints `{{key}}` and then crashes on {{rest}} passes it, one that prints `{{key}}` after the crash fails. Assert the exit status.',
       position: 'The oracle reads `{{key}}` at position {{position}}; the statement never publishes the order of fields. Publish the order, or read by key.',
     },
     docs: 'rules/docs/order-dependent-check.md',
@@ -23,6 +61,7 @@ export default defineRule({
   check(ctx) {
     const limit = ctx.options.pythonIntDigits as number;
     const checks = ctx.enforced.checks;
+    const reported = new Set<string>();
     const risky = ctx.diff.magnitudes.filter((m) => m.channel === 'output' && m.key !== null && m.digits > limit);
     for (const r of risky) {
       const riskyKey = r.key as string;
@@ -51,8 +90,10 @@ export default defineRule({
         const others = ctx.enforced.fields.filter((f) => f !== field && f.key !== null).map((f) => f.presence);
         const loc = pickOwnLoc(field ? field.presence.filter((e) => e.check === best.name) : undefined, others, ctx.enforced.file) ?? best.loc;
         ctx.report({ messageId: 'ignoresCrash', data: { check: best.name, key, risky: riskyKey, digits: thousands(r.digits) }, key, loc });
+        reported.add(`${best.name}\0${key}`);
       }
     }
+    ignoringCrashUnlikeOthers(ctx, reported);
     // one output line per input line: reading only the lines before a huge input's own line ignores a crash on it
     if (ctx.diff.layout.enforced?.value.kind === 'lines') {
       for (const c of checks) {

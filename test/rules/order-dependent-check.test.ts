@@ -26,8 +26,22 @@ const LINES = { kind: 'lines' } as const;
 const batch = (reads: string[], assertsExit = false) =>
   oracle({ layout: [LINES, 12], checks: [{ name: 'a mixed batch', line: 71, reads, assertsExit, inputLines: { digits: [7, 4, 1, 5001], loc: { file: 'op/oracle.test.mjs', line: 72, column: 17 } } }] });
 
+/** Fields `count`, `mean`, `max` read by four checks, `asserting` of them asserting the exit status; `empty` reads `keys`. */
+const mostlyAsserting = (asserting: number, keys: string[], layout = KV) => {
+  const names = ['example', 'random inputs', 'sorted input', 'empty input'];
+  const at: Record<string, number> = { count: 61, mean: 62, max: 63 };
+  return oracle({
+    layout: [layout, 2],
+    fields: ['count', 'mean', 'max'].map((key) => ({ key, line: keys.includes(key) ? at[key]! : 20, check: keys.includes(key) ? 'empty input' : 'example' })),
+    checks: names.map((name, i) => ({ name, line: 10 + 15 * i, assertsExit: name !== 'empty input' && i < asserting, reads: name === 'empty input' ? keys : ['count', 'mean', 'max'] })),
+  });
+};
+
 ruleTester(rule, {
   valid: [
+    { name: 'the one check without an exit assertion reads every field: nothing is printed after them', enforced: mostlyAsserting(3, ['count', 'mean', 'max']), published: statement() },
+    { name: 'most checks do not assert the exit status either: the oracle leaves crashes to the reader of the fields', enforced: mostlyAsserting(1, ['count']), published: statement() },
+    { name: 'output read line by line: no field is printed before another by choice', enforced: mostlyAsserting(3, ['count'], LINES), published: statement() },
     { name: 'a batch whose check reads the line a huge input answers fails on a crash', enforced: batch(['#0', '#3']), published: statement() },
     { name: 'a batch whose check asserts the exit status', enforced: batch(['#0', '#1'], true), published: statement() },
     { name: 'check asserts the exit status', enforced: fastExpt(true, ['mults']), published: statement() },
@@ -53,6 +67,18 @@ ruleTester(rule, {
     { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
   ],
   invalid: [
+    {
+      name: 'three checks assert the exit status, the empty-input one reads only count: a crash after count passes it',
+      enforced: mostlyAsserting(3, ['count']),
+      published: statement(),
+      errors: [{ messageId: 'ignoresCrashUnlikeOthers', key: 'count', line: 61 }],
+    },
+    {
+      name: 'half the checks assert it; the check reading two of three fields is found once, where it reads the first',
+      enforced: mostlyAsserting(2, ['mean', 'count']),
+      published: statement(),
+      errors: [{ messageId: 'ignoresCrashUnlikeOthers', key: 'count', line: 61 }],
+    },
     { name: 'a batch read only before the line of its huge input, exit status ignored', enforced: batch(['#0', '#1', '#2']), published: statement(), errors: [{ messageId: 'ignoresCrashOnInput', key: null, line: 72 }] },
     {
       name: 'the big value is probed in another check on the same input: one finding at the check named like it',

@@ -558,7 +558,7 @@ export function assemble(c: Collector, file: string): Contract {
     if (ck.strong === 0) {
       info.canFail = false;
       info.cannotFailReason = ck.alwaysHolds
-        ? 'its assertions hold for any output (a split text always has at least one part)'
+        ? ck.alwaysHolds
         : ck.numberTypeOnly ? 'its assertions only test that a value is a number (an integer, finite, of some sign), which any wrong number passes'
         : ck.typeOnly > 0 ? 'its assertions only test a type or presence' : 'no assertion on the program output';
       if (ck.typeOnlyLoc) info.cannotFailLoc = ck.typeOnlyLoc;

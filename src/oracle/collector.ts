@@ -19,8 +19,8 @@ export interface CheckCtx {
   numberTypeOnly?: number;
   /** Where the first type-only or number-type-only assertion is. */
   typeOnlyLoc?: SourceLocation;
-  /** Set when one of them holds for any output (`lines.length >= 1`). */
-  alwaysHolds?: boolean;
+  /** Set when one of them holds for any answer (`lines.length >= 1`): the reason the check cannot fail. */
+  alwaysHolds?: string;
 }
 
 interface At {

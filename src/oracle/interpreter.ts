@@ -7,6 +7,7 @@ import { Collector, type CheckCtx, type LayoutRec } from './collector.js';
 import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
 import { compareValues, regexPredicate, sink } from './predicates.js';
 import { keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
+import { coversEveryNumber } from './tautology.js';
 import {
   anyTainted, constant, constTruthy, isTainted, join, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
@@ -1130,7 +1131,11 @@ export class Interpreter {
     if (op === '&&' && truth === true) return b;
     if ((op === '||' || op === '??') && a.k === 'text' && !isTainted(b)) return { ...a, fallback: true, ...(b.k === 'const' && typeof b.v === 'string' ? { fallbackText: b.v } : {}) };
     if ((op === '||' || op === '??') && a.k === 'obj' && b.k === 'obj') return a.fields ? a : b;
-    if (a.k === 'pred' && b.k === 'pred') return { k: 'pred', demands: [...a.demands, ...b.demands], typeOnly: a.typeOnly && b.typeOnly };
+    if (a.k === 'pred' && b.k === 'pred') {
+      const always = op === '||' ? coversEveryNumber(node.left, node.right) : null;
+      if (always) return { k: 'pred', demands: [...a.demands, ...b.demands], typeOnly: true, always };
+      return { k: 'pred', demands: [...a.demands, ...b.demands], typeOnly: a.typeOnly && b.typeOnly };
+    }
     if (a.k === 'pred' && !isTainted(b)) return a;
     if (b.k === 'pred' && !isTainted(a)) return b;
     if (op === '&&') return a.k === 'pred' ? a : b.k !== 'unknown' ? b : isTainted(a) ? { k: 'unknown', tainted: true } : b;
@@ -1792,6 +1797,8 @@ export class Interpreter {
       case 'Number.isInteger':
       case 'Number.isSafeInteger':
         if (a0?.k === 'num') return { k: 'pred', demands: [{ d: 'number', on: a0, value: null, loc, via: name }, { d: 'shape', on: a0.of, shape: { kind: 'integer' }, loc, via: name }], typeOnly: false };
+        // a value of parsed JSON: the test is of its JSON type, which any wrong count passes
+        if (a0?.k === 'text' && a0.json) return { k: 'pred', demands: [{ d: 'number', on: { k: 'num', of: a0, how: 'Number' }, value: null, loc, via: name }], typeOnly: false };
         return a0 && isTainted(a0) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
       case 'Number.isFinite':
       case 'isFinite':

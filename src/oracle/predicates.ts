@@ -77,7 +77,7 @@ function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLo
       }
       // `lines.length >= 1` of a split never filtered: `''.split('\n')` has one element, so it holds whatever is printed
       const list = n.of.subj.t === 'elem' && n.of.subj.index === null ? n.of.subj.list : null;
-      if (list && !list.shrunk && typeof other.v === 'number' && atLeastOneHolds(op, other.v)) return { k: 'pred', demands: [], typeOnly: true, always: true };
+      if (list && !list.shrunk && typeof other.v === 'number' && atLeastOneHolds(op, other.v)) return { k: 'pred', demands: [], typeOnly: true, always: 'its assertions hold for any output (a split text always has at least one part)' };
       return pred([{ d: 'compare', on: n, loc }]);
     }
     return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via }]);
@@ -301,7 +301,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
   if (check) {
     if (value.typeOnly) {
       noteTypeOnly(check, loc);
-      if (value.always) check.alwaysHolds = true;
+      if (value.always) check.alwaysHolds ??= value.always;
     }
     else if (output && value.demands.some((d) => d.d === 'number') && value.demands.every(numberTypeOnly)) noteNumberTypeOnly(check, loc);
     else if (output || value.demands.length === 0) check.strong++;

@@ -122,8 +122,8 @@ export interface PredValue {
   demands: Demand[];
   /** True when the predicate only tests a type or presence, which any answer of the right kind passes. */
   typeOnly: boolean;
-  /** With `typeOnly`: the predicate holds for any output at all (`lines.length >= 1` of a split). */
-  always?: boolean;
+  /** With `typeOnly`: the predicate holds for any answer (`lines.length >= 1` of a split), said as a check's reason. */
+  always?: string;
   /** Set by `line.startsWith('key=')`: a line found with it holds that key. */
   prefix?: { key: string; assign: string };
   /** Set by comparing `Object.keys(fields)` with a literal array: the keys in the order demanded. */

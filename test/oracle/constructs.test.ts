@@ -711,6 +711,56 @@ test('never decreases', () => {
     },
   },
   {
+    name: 'Number.isInteger of a parsed JSON value tests its type, and a disjunction of bounds every number meets (`x <= 100 || x >= 0`) holds; a bounded range and a gap between the bounds can fail',
+    body: `
+test('json integer', () => {
+  const out = JSON.parse(run('1 2').stdout);
+  assert.ok(Number.isInteger(out.accepted));
+});
+test('json equal', () => {
+  assert.equal(JSON.parse(run('1 2').stdout).accepted, 2);
+});
+test('or covering every number', () => {
+  const p = parseFloat(run('1 2').stdout);
+  assert.ok(p <= 100 || p >= 0, 'percentage');
+});
+test('literal first, meeting at the bound', () => {
+  const p = Number(run('1 2').stdout);
+  assert.ok(50 > p || p >= 50);
+});
+test('in range', () => {
+  const p = Number(run('1 2').stdout);
+  assert.ok(p >= 0 && p <= 100);
+});
+test('outside a gap', () => {
+  const p = Number(run('1 2').stdout);
+  assert.ok(p < 0 || p > 100);
+});
+test('two values', () => {
+  const [a, b] = run('1 2').stdout.split(' ').map(Number);
+  assert.ok(a <= 100 || b >= 0);
+});`,
+    expect(c, src) {
+      const byName = new Map(c.checks.map((k) => [k.name, k]));
+      expect([...byName].map(([name, k]) => [name, k.canFail])).toEqual([
+        ['json integer', false],
+        ['json equal', true],
+        ['or covering every number', false],
+        ['literal first, meeting at the bound', false],
+        // 150 fails it
+        ['in range', true],
+        // 50 fails it
+        ['outside a gap', true],
+        // a = 200, b = -1 fails it
+        ['two values', true],
+      ]);
+      expect(byName.get('json integer')?.cannotFailReason).toMatch(/is a number/);
+      expect(byName.get('or covering every number')?.cannotFailReason).toContain('`p <= 100 || p >= 0`');
+      expect(byName.get('or covering every number')?.cannotFailLoc?.line).toBe(lineOf(src, 'p <= 100 || p >= 0'));
+      expect(byName.get('literal first, meeting at the bound')?.cannotFailReason).toContain('`p < 50 || p >= 50`');
+    },
+  },
+  {
     name: 'each check records the digits of the largest whole number it feeds, on stdin or as an argument (decimals and leading zeros aside)',
     body: `
 test('small', () => { assert.equal(run('', ['999']).stdout, 'x'); });

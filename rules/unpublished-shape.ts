@@ -6,6 +6,8 @@ import type { Shape, SourceLocation } from '../src/contract/types.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
 
+const listOfPairs = (shape: Shape): boolean => shape.kind === 'list' && shape.element.kind === 'pair';
+
 export default defineRule({
   id: 'unpublished-shape',
   meta: {
@@ -20,12 +22,16 @@ export default defineRule({
     docs: 'rules/docs/unpublished-shape.md',
   },
   check(ctx) {
+    // a key two operations read as different types is one demand, reported by conflicting-key-type with this reading
+    // as its fix; what a list of pairs adds (the parts and their separator) is left here
+    const conflicted = new Set(ctx.suite.keyTypeConflicts.filter((c) => c.operations.some((o) => o.operation === ctx.operation)).map((c) => c.key));
     const inputKeyed = new Map<string, { keys: string[]; shape: Shape; status: 'unpublished' | 'weaker' | 'contradicts'; loc: SourceLocation | undefined }>();
     for (const f of ctx.diff.fields) {
       const s = f.shape;
       if (!s.enforced || (s.status !== 'unpublished' && s.status !== 'weaker' && s.status !== 'contradicts')) continue;
       // how a positional line splits into parts is reported once, by unpublished-layout
       if (isLineStructure(f.key, s.enforced.value, ctx.diff.layout.enforced?.value, f.published !== undefined)) continue;
+      if (f.key !== null && conflicted.has(f.key) && !listOfPairs(s.enforced.value)) continue;
       const loc = pickLoc(s.enforced.evidence, ctx.enforced.file);
       if (f.keyStatus === 'input-bound' && f.key !== null) {
         // keys taken from the input (account names) are one kind of value: one finding for each shape and place

@@ -13,10 +13,16 @@ const comparedWithTwelve = (asNumber: boolean) => {
 };
 const decimalExample = statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 12], fields: [{ key: 'V', line: 12, shape: [{ kind: 'decimal', places: 3 }, 12, 'example output'] }] });
 
+/** `rejected` split on `,` into integers here, read as a count (`Number(f.rejected)`) by another operation of the suite. */
+const intList: Shape = { kind: 'list', separator: ',', element: int };
+const rejectedList = oracle({ layout: [KV, 2], fields: [{ key: 'rejected', line: 67, shape: [intList, 67] }] });
+const countsRejected = { name: 'vending_machine', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'rejected', line: 20, shape: [int, 21] }] }), published: statement() };
+
 const kvLine: Shape = { kind: 'list', separator: ' ', element: { kind: 'pair', separator: '=', left: word, right: word } };
 
 ruleTester(rule, {
   valid: [
+    { name: 'a key another operation reads as another type: one demand, reported by conflicting-key-type', enforced: rejectedList, published: statement(), others: [countsRejected] },
     { name: 'an integer compared only as a number (`Number(v) === 12`) accepts the example\'s `12.000`', enforced: comparedWithTwelve(true), published: decimalExample },
     {
       name: 'a line holding a pair (`12.0000 mi`) is not contradicted by prose about a scalar ("rounded to 4 decimal places"): a layout demand, not a shape',
@@ -155,6 +161,14 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    { name: 'the same list with no other operation reading the key', enforced: rejectedList, published: statement(), errors: [{ messageId: 'unpublished', key: 'rejected', line: 67 }] },
+    {
+      name: 'a list of pairs whose key another operation counts: the parts and their separator are a demand of their own',
+      enforced: mst,
+      published: statement(),
+      others: [{ name: 'graph_from_links', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 30, shape: [int, 31] }] }), published: statement() }],
+      errors: [{ messageId: 'unpublished', key: 'edges', line: 16 }],
+    },
     {
       name: 'every output line a list of integers split on "," that the statement never describes: the list\'s shape',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 15, position: [0, 15], shape: [{ kind: 'list', separator: ',', element: int }, 15] }] }),

@@ -3,6 +3,7 @@
 // typescript-estree's require('typescript') finds it loaded. Any trouble falls back, silently, to a normal require.
 // `npm run build` leaves bytes for this installation in dist/v8/ (scripts/code-cache.mjs), read when the cache folder
 // has none yet; they are never written at run time (the folder may be read-only), and bytes V8 rejects are ignored.
+import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
@@ -56,6 +57,15 @@ function cacheFileFor(file: string, cacheDir: string): string {
   return join(cacheDir, 'v8', `typescript-${key}.bin`);
 }
 
+/**
+ * The text of `file`. typescript.js is ASCII throughout (9 MB): read as bytes and taken as Latin-1 when every byte is
+ * ASCII, the same string, made in a few milliseconds instead of the ~100 Node 20's UTF-8 decoding takes.
+ */
+export function readSourceText(file: string): string {
+  const bytes = readFileSync(file);
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+}
+
 function writeAtomically(file: string, data: Buffer): void {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
@@ -88,7 +98,7 @@ export function loadTypeScriptWithCodeCache(cacheDir: string, file: string | nul
   let prebuilt = false;
   try {
     cacheFile = cacheFileFor(file, cacheDir);
-    const source = readFileSync(file, 'utf8');
+    const source = readSourceText(file);
     try {
       cachedData = readFileSync(cacheFile);
     } catch {

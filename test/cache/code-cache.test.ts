@@ -137,4 +137,31 @@ console.log(JSON.stringify({ outcome, same: estree('typescript') === require('ty
     expect(existsSync(join(dir, 'contracts'))).toBe(true);
     expect(binFiles(dir)).toEqual([]);
   });
+
+  it('reads an ASCII source and a UTF-8 one as the same text readFileSync gives', () => {
+    const ascii = join(work, 'ascii.js');
+    const utf8 = join(work, 'utf8.js');
+    writeFileSync(ascii, 'module.exports = "plain";\n');
+    // two-, three- and four-byte sequences: taken as Latin-1 they would come out as other, more characters
+    writeFileSync(utf8, 'module.exports = "caf\u00e9 \u2713 \u{1F600}";\n');
+    const read = inNode(`const { readSourceText } = await import(${JSON.stringify(codeCache)});
+const fs = await import('node:fs');
+console.log(JSON.stringify([${JSON.stringify(ascii)}, ${JSON.stringify(utf8)}].map((f) => [readSourceText(f), fs.readFileSync(f, 'utf8')])));`) as [string, string][];
+    for (const [ours, node] of read) expect(ours).toBe(node);
+    expect(read[1]![0]).toContain('\u{1F600}');
+  });
 });
+
+describe('the bundle of the TypeScript thread', () => {
+  it('gives typescript-estree the typescript module itself, not a copy of its exports per module', () => {
+    const bundle = join(repoRoot, 'dist/src/bundle');
+    const sources = readdirSync(bundle)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(bundle, f), 'utf8'));
+    const estree = sources.filter((s) => s.includes('node_modules/@typescript-eslint/typescript-estree/dist/convert.js'));
+    expect(estree).toHaveLength(1);
+    expect(estree[0]).not.toContain('__importStar(__require("typescript"))');
+    expect(estree[0]!.match(/= __require\("typescript"\)/g)?.length ?? 0).toBeGreaterThan(10);
+  });
+});
+

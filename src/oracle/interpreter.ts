@@ -933,8 +933,14 @@ export class Interpreter {
         return this.eval(node.expression, env);
       case 'NewExpression':
         return this.newExpression(node, env);
-      case 'AwaitExpression':
-        return this.eval(node.argument, env);
+      case 'AwaitExpression': {
+        const awaited = this.eval(node.argument, env);
+        // a run started before a try and awaited in it (`const p = execFileP(...); try { await p } catch (err) {...}`)
+        // is what the catch receives when it fails
+        const tryRuns = this.tryRuns[this.tryRuns.length - 1];
+        if (awaited.k === 'proc' && awaited.run.throwsOnFailure && tryRuns && !tryRuns.includes(awaited.run)) tryRuns.push(awaited.run);
+        return awaited;
+      }
       case 'YieldExpression':
         if (node.argument) this.eval(node.argument, env);
         return UNKNOWN;

@@ -860,6 +860,42 @@ test('unknown currency is an error', async () => {
     },
   },
   {
+    name: 'a promisified execFile started before a try and awaited in it: the catch takes the failed run, whose stdout and code stay the output',
+    body: `
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+const execFileP = promisify(execFile);
+async function merge(input) {
+  const p = execFileP(PROGRAM, []);
+  p.child.stdin.end(input);
+  let stdout;
+  let code = 0;
+  try {
+    ({ stdout } = await p);
+  } catch (err) {
+    if (typeof err.code !== 'number') throw err;
+    ({ stdout, code } = err);
+  }
+  const [first, ...body] = stdout.split('\\n');
+  return { code, first, body };
+}
+test('clean merge', async () => {
+  const m = await merge('a');
+  assert.deepEqual(m.body, ['x', 'y']);
+  assert.equal(m.code, 0);
+});
+test('conflict', async () => {
+  const m = await merge('b');
+  assert.equal(m.first, 'conflicts=1');
+  assert.equal(m.code, 1);
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['clean merge', true], ['conflict', true]]);
+      expect(c.checks.every((k) => k.reads.length > 0)).toBe(true);
+      expect(c.exit.find((e) => e.status === 1)).toBeDefined();
+    },
+  },
+  {
     name: 'JSON numbers compared with fractions: computed non-binary fractions demand places, fed or exact ones do not',
     body: `
 const stats = (xs) => JSON.parse(execFileSync(PROGRAM, [], { input: xs.join('\\n'), encoding: 'utf8' }));

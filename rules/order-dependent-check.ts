@@ -43,7 +43,6 @@ function ignoringCrashUnlikeOthers(ctx: RuleContext, reported: Set<string>): voi
   }
 }
 
-
 export default defineRule({
   id: 'order-dependent-check',
   meta: {

@@ -2,7 +2,7 @@
 import type { AstNode } from './parse.js';
 
 interface Bound {
-  /** The side the literal is on after normalising to `value op literal`. */
+  /** The comparison written as `value op limit` (`100 >= ill` is `ill <= 100`). */
   op: '<' | '<=' | '>' | '>=';
   limit: number;
   value: AstNode;
@@ -49,8 +49,8 @@ function rendered(node: AstNode): string {
 
 /**
  * When `left || right` bounds one expression from below and from above so that every number satisfies one of them,
- * the reason a check asserting it cannot fail, quoting the disjunction; otherwise null. NaN satisfies neither, so such a check still
- * demands a number, but no wrong number fails it.
+ * the reason a check asserting it cannot fail, quoting the disjunction; otherwise null. NaN satisfies neither, so such a
+ * check still demands a number, but no wrong number fails it.
  */
 export function coversEveryNumber(left: AstNode, right: AstNode): string | null {
   const a = boundOf(left);

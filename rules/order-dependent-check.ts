@@ -18,7 +18,7 @@ function ignoringCrashUnlikeOthers(ctx: RuleContext, reported: Set<string>): voi
   if (layout !== 'fields' && layout !== 'json') return;
   const keys = fields.flatMap((f) => (f.key === null ? [] : [f.key]));
   const asserting = checks.filter((c) => c.assertsExit).length;
-  if (keys.length < 2 || asserting * 2 < checks.length) return;
+  if (keys.length < 2 || asserting < 2 || asserting * 2 < checks.length) return;
   for (const c of checks) {
     if (c.assertsExit || c.canFail === false) continue;
     const judged = (c.judges ?? c.reads).filter((k) => keys.includes(k));

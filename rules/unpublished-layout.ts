@@ -16,6 +16,7 @@ export default defineRule({
       weaker: 'The oracle parses stdout as {{demanded}}; the statement only says {{published}}. Publish: {{fix}}',
       contradicts: 'The oracle parses stdout as {{demanded}}; the statement shows {{published}}. Publish: {{fix}}',
       line: 'The oracle splits each output line into {{demanded}}; the statement never shows what a line holds. Publish: {{fix}}',
+      blocks: 'The oracle cuts the output into blocks at blank lines and reads each block apart; the statement never shows or says that blocks are separated by a blank line. Publish: Blocks are separated by a blank line.',
       sorted: 'The oracle expects the output lines in alphabetical order (it {{expected}}, where its input fed them in another order); the statement never says how lines are ordered. Publish: Lines are sorted alphabetically.',
     },
     docs: 'rules/docs/unpublished-layout.md',
@@ -31,6 +32,10 @@ export default defineRule({
         loc: pickLoc(sorted.enforced, ctx.enforced.file),
         fix: 'Lines are sorted alphabetically.',
       });
+    }
+    const blocks = ctx.diff.blankLineBlocks;
+    if (blocks?.status === 'unpublished') {
+      ctx.report({ messageId: 'blocks', key: null, loc: pickLoc(blocks.enforced, ctx.enforced.file), fix: 'Blocks are separated by a blank line.' });
     }
     const l = ctx.diff.layout;
     if (!l.enforced || (l.status !== 'unpublished' && l.status !== 'weaker' && l.status !== 'contradicts')) {

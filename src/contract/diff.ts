@@ -161,6 +161,8 @@ export interface ContractDiff {
   layout: LayoutDiff;
   /** Output lines the oracle expects in alphabetical order, with whether the statement says they are sorted. */
   sortedLines?: { enforced: Evidence[]; status: 'published' | 'unpublished'; statementLoc?: SourceLocation };
+  /** Blocks the oracle cuts the output into at blank lines, with whether the statement shows or says so. */
+  blankLineBlocks?: { enforced: Evidence[]; status: 'published' | 'unpublished'; statementLoc?: SourceLocation };
   fields: FieldDiff[];
   magnitudes: MagnitudeDiff[];
   inputSizes: InputSizeDiff[];
@@ -1516,6 +1518,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
   return {
     layout: diffLayout(enforced, published),
     ...diffSortedLines(enforced, published),
+    ...diffBlankLineBlocks(enforced, published),
     fields: enforced.fields.map((f) => diffField(f, enforced, published, index, input, spread)),
     magnitudes: diffMagnitudes(enforced, published, index),
     inputSizes: diffInputSizes(enforced, published),
@@ -1638,6 +1641,27 @@ function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[]
     }
   }
   return out;
+}
+
+/**
+ * Blocks the oracle cuts the output into at blank lines, and whether the statement says so or shows an example output
+ * (or a block it does not call input) with an empty line between two lines.
+ */
+function diffBlankLineBlocks(enforced: Contract, published: Contract): Pick<ContractDiff, 'blankLineBlocks'> {
+  if (!enforced.blankLineBlocks?.length) return {};
+  const said = published.blankLineBlocks?.length ? firstLoc(published.blankLineBlocks) : shownBlankLine(published);
+  return { blankLineBlocks: { enforced: enforced.blankLineBlocks, status: said ? 'published' : 'unpublished', ...(said ? { statementLoc: said } : {}) } };
+}
+
+/** Where an example block that is not input has an empty line between two lines of text. */
+function shownBlankLine(published: Contract): SourceLocation | undefined {
+  for (const block of published.blocks ?? []) {
+    if (block.kind === 'input') continue;
+    const filled = block.lines.map((l) => l.text.trim() !== '');
+    const inner = filled.findIndex((f, i) => !f && filled.slice(0, i).includes(true) && filled.slice(i + 1).includes(true));
+    if (inner >= 0) return { file: published.file, line: block.lines[inner]!.line, column: 1 };
+  }
+  return undefined;
 }
 
 /** Sorted lines the oracle expects, and whether the statement says the output is sorted. */

@@ -242,6 +242,11 @@ export interface Contract {
    * or where the statement says the output is sorted (published).
    */
   sortedLines?: Evidence[];
+  /**
+   * Output in blocks separated by a blank line: where the oracle splits the output on blank lines (enforced), or where the
+   * statement shows or says so (published: an example output with an empty line between lines, "a blank line").
+   */
+  blankLineBlocks?: Evidence[];
   /** Statements only: prose saying the output is folded to lower case ("Upper-case letters become lower-case"). */
   lowerCase?: Evidence[];
   /**

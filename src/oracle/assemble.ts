@@ -525,6 +525,7 @@ export function assemble(c: Collector, file: string): Contract {
     return !c.wordSequences.some((seq) => putsOutOfOrder(seq, words));
   });
   if (sorted.length) contract.sortedLines = sorted.map((o) => ev(o.loc, o.check, `expects ${o.words.join(', ')} in this order`));
+  if (c.blocks.length) contract.blankLineBlocks = c.blocks.map((o) => ev(o.loc, o.check, 'splits the output at blank lines'));
   contract.fields = [...fields.values()].filter((f) => f.key !== null || f.position || f.vocabulary.length || f.shape)
     .sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9) || (a.presence[0]?.loc.line ?? 0) - (b.presence[0]?.loc.line ?? 0));
   for (const f of contract.fields) if (f.key === null && f.position === undefined) f.required = true;

@@ -54,6 +54,8 @@ export class Collector {
   readonly stderr: StderrRec[] = [];
   readonly positions: PositionRec[] = [];
   readonly orders: OrderRec[] = [];
+  /** Splits of the whole output on blank lines (`stdout.trim().split(/\n\s*\n/)`): blocks separated by a blank line. */
+  readonly blocks: At[] = [];
   /** Output words expected in alphabetical order where the input fed them in another order. */
   readonly sorted: (At & { words: string[] })[] = [];
   /** Every literal sequence of words output was compared with, sorted or not (a sorted one is no order demand when another puts its words the other way). */

@@ -6,7 +6,7 @@ import { nodePosition, type AstNode } from './parse.js';
 import { Collector, type CheckCtx, type LayoutRec } from './collector.js';
 import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
 import { compareValues, regexPredicate, sink } from './predicates.js';
-import { keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
+import { isBlankLineSeparator, keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
 import { coversEveryNumber } from './tautology.js';
 import {
   anyTainted, constant, constTruthy, isTainted, join, UNKNOWN,
@@ -2339,6 +2339,9 @@ export class Interpreter {
       case 'split': {
         if (!a0) return t;
         const sep = a0.k === 'regex' ? normaliseSeparator({ regex: a0 }) : a0.k === 'const' && typeof a0.v === 'string' ? normaliseSeparator({ text: a0.v }) : '?';
+        // the whole output cut at blank lines: blocks, each a few lines
+        const separator = a0.k === 'regex' ? { regex: a0 } : a0.k === 'const' && typeof a0.v === 'string' ? { text: a0.v } : null;
+        if (t.subj.t === 'whole' && t.subj.ch === 'stdout' && separator && isBlankLineSeparator(separator)) this.collector.blocks.push({ loc, check: this.check?.name });
         if (t.prefix && (sep === t.prefix.assign || t.prefix.assign.startsWith(sep))) {
           const list = this.split(t, sep, node);
           // `line.split('=')[1]` of a `key=` line is that key's value

@@ -4,6 +4,23 @@ import type { ShapeHint } from './values.js';
 const WHITESPACE_SEPS = new Set(['\\s+', '\\s', '\\s*', ' +', '[ \\t]+', '[\\s]+', '\\s+|\\n', '[ ]+', '\\t', ' ', '[\\s,]+']);
 const LINE_SEPS = new Set(['\\n', '\\r?\\n', '\\n+', '\\r\\n|\\n', '\\n|\\r\\n', '\\r?\\n+', '[\\r\\n]+', '\\n\\s*', '\\s*\\n\\s*', '\\r\\n?|\\n']);
 
+/**
+ * True for a separator that cuts a text at blank lines and nowhere else: `'\n\n'`, `/\n\s*\n/`, `/\n{2,}/`,
+ * `/\r?\n\r?\n/` and the like, judged by what it does to two lines with and without an empty one between them.
+ */
+export function isBlankLineSeparator(arg: { regex?: { source: string; flags?: string }; text?: string }): boolean {
+  if (arg.text !== undefined) return arg.text === '\n\n' || arg.text === '\r\n\r\n';
+  if (!arg.regex || !arg.regex.source.includes('\\n')) return false;
+  let re: RegExp;
+  try {
+    re = new RegExp(arg.regex.source, (arg.regex.flags ?? '').replace(/[gy]/g, ''));
+  } catch {
+    return false;
+  }
+  const parts = (text: string) => text.split(re).filter((p) => p !== undefined).length;
+  return parts('a\nb') === 1 && parts('a b') === 1 && parts('a\n\nb') === 2;
+}
+
 /** Normalises a `split` argument: `' '` for runs of whitespace, `'\n'` for lines, a literal otherwise, `'?'` when unknown. */
 export function normaliseSeparator(arg: { regex?: { source: string }; text?: string }): string {
   if (arg.text !== undefined) {

@@ -86,6 +86,7 @@ export interface ContractNotationActionDict<T> extends BaseActionDict<T> {
   Sentence_stderrMatches?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: IterationNode, arg3: TerminalNode) => T;
   Sentence_caseInsensitive?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   Sentence_sorted?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  Sentence_blocks?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   Sentence?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   exitStatus_nonzero?: (this: NonterminalNode, arg0: TerminalNode) => T;
   exitStatus_number?: (this: NonterminalNode, arg0: NonterminalNode) => T;

@@ -22,6 +22,7 @@ export interface OutputNotation {
   stderr: StderrDemand[];
   caseInsensitive?: Evidence[];
   sortedLines?: Evidence[];
+  blankLineBlocks?: Evidence[];
 }
 
 /** Where the parsed text sits in the statement: its file and the 1-based line of its first character. */
@@ -40,7 +41,8 @@ type Item =
   | { kind: 'exit'; exit: ExitDemand }
   | { kind: 'stderr'; stderr: StderrDemand }
   | { kind: 'case'; evidence: Evidence }
-  | { kind: 'sorted'; evidence: Evidence };
+  | { kind: 'sorted'; evidence: Evidence }
+  | { kind: 'blocks'; evidence: Evidence };
 
 interface FieldName {
   key: string | null;
@@ -240,6 +242,9 @@ semantics.addOperation<Item[]>('items', {
   Sentence_sorted(_t, _d) {
     return [{ kind: 'sorted', evidence: locate(this) }];
   },
+  Sentence_blocks(_t, _d) {
+    return [{ kind: 'blocks', evidence: locate(this) }];
+  },
 });
 
 function withWhen<T extends { when?: string }>(item: T, situation: string | undefined): T {
@@ -336,6 +341,7 @@ export function parseOutputNotation(text: string, origin: NotationOrigin): Notat
     else if (item.kind === 'exit') out.exit.push(item.exit);
     else if (item.kind === 'stderr') out.stderr.push(item.stderr);
     else if (item.kind === 'sorted') (out.sortedLines ??= []).push(item.evidence);
+    else if (item.kind === 'blocks') (out.blankLineBlocks ??= []).push(item.evidence);
     else (out.caseInsensitive ??= []).push(item.evidence);
   }
   return { ok: true, value: out };

@@ -40,6 +40,7 @@ export function readStatementText(text: string, fileRel: string): Contract {
         contract.stderr.push(...n.stderr);
         if (n.caseInsensitive) contract.caseInsensitive = [...(contract.caseInsensitive ?? []), ...n.caseInsensitive];
         if (n.sortedLines) contract.sortedLines = [...(contract.sortedLines ?? []), ...n.sortedLines];
+        if (n.blankLineBlocks) contract.blankLineBlocks = [...(contract.blankLineBlocks ?? []), ...n.blankLineBlocks];
       }
     } else {
       const parsed = parseInputNotation(blockText, origin);
@@ -399,6 +400,8 @@ function aboutInputText(section: Kind, text: string): boolean {
 }
 
 /** Prose saying numbers are written with leading zeros. */
+/** Prose about the output's blank lines ("separated by a blank line", "an empty line between reports"). */
+const BLANK_LINE_IN_PROSE = /\b(?:blank|empty)\s+lines?\b/i;
 const PADDING_IN_PROSE = /\bzero[- ]?padded\b|\bpadded with zeros?\b|\bleading zeros?\b|\b(?:two|2|three|3|four|4)[- ]digits?\b|\bHH\b|\bMM\b|\bSS\b|\bhh:mm\b|\bYYYY\b/;
 
 /** Prose that lets a tab separate parts of a line: it names tabs, or says parts are separated by whitespace. */
@@ -546,6 +549,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       const aboutInput = aboutInputText(section, text);
       if (section !== 'input' && found.lowerCase.length) contract.lowerCase = [...(contract.lowerCase ?? []), ...found.lowerCase.map((loc) => ({ loc, via: 'statement prose' }))];
       if (section !== 'input' && found.sorted.length) contract.sortedLines = [...(contract.sortedLines ?? []), ...found.sorted.map((loc) => ({ loc, via: 'statement prose' }))];
+      if (!aboutInput && BLANK_LINE_IN_PROSE.test(text)) (contract.blankLineBlocks ??= []).push({ loc: at(start! + (BLANK_LINE_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' });
       if (!aboutInput && PADDING_IN_PROSE.test(text)) (contract.padding ??= []).push({ loc: at(start! + (PADDING_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' });
       // "- `low`: the SKUs, comma-separated": what a key's own definition says is said of that key alone
       const definitions = aboutInput ? [] : readKeyDefinitions(text, (offset) => at(start! + offset));

@@ -88,6 +88,7 @@ const contractArb: fc.Arbitrary<Contract> = fc
     ),
     caseInsensitive: fc.boolean(),
     sortedLines: fc.boolean(),
+    blankLineBlocks: fc.boolean(),
     input: fc.array(inputArb, { maxLength: 2 }),
   })
   .map((r) => {
@@ -98,6 +99,7 @@ const contractArb: fc.Arbitrary<Contract> = fc
     c.stderr = r.stderr.map((s) => ({ expect: s.expect, ...(s.expect === 'matches' ? { pattern: s.pattern } : {}), ...(s.when === undefined ? {} : { when: s.when }), evidence: [ev] }));
     if (r.caseInsensitive) c.caseInsensitive = [ev];
     if (r.sortedLines) c.sortedLines = [ev];
+    if (r.blankLineBlocks) c.blankLineBlocks = [ev];
     c.input = r.input;
     return c;
   });

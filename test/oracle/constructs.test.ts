@@ -896,6 +896,39 @@ test('conflict', async () => {
     },
   },
   {
+    name: 'the whole output cut at blank lines (`\\n\\n`, /\\n\\s*\\n/, /\\n{2,}/) is blocks separated by a blank line; lines, and a split of one block, are not',
+    body: `
+test('literal', () => {
+  const blocks = run('a').stdout.trimEnd().split('\\n\\n');
+  assert.equal(blocks.length, 2);
+});
+test('regex with spaces', () => {
+  const [first] = run('b').stdout.trim().split(/\\n\\s*\\n/);
+  assert.equal(first.split('\\n')[0], 'mac=00:1a');
+});
+test('runs of breaks', () => {
+  assert.equal(run('c').stdout.split(/\\n{2,}/).length, 3);
+});`,
+    expect(c, src) {
+      expect(c.blankLineBlocks?.map((e) => e.loc.line)).toEqual([lineOf(src, "split('\\n\\n')"), lineOf(src, 'split(/\\n\\s*\\n/)'), lineOf(src, 'split(/\\n{2,}/)')]);
+      expect(c.blankLineBlocks?.[0].check).toBe('literal');
+    },
+  },
+  {
+    name: 'lines, and blank lines searched inside one line of the output, are no blocks',
+    body: `
+test('lines', () => {
+  assert.equal(run('a').stdout.trim().split('\\n').length, 2);
+});
+test('inside a line', () => {
+  const [line] = run('a').stdout.split('\\n');
+  assert.equal(line.split('\\n\\n').length, 1);
+});`,
+    expect(c) {
+      expect(c.blankLineBlocks).toBeUndefined();
+    },
+  },
+  {
     name: 'JSON numbers compared with fractions: computed non-binary fractions demand places, fed or exact ones do not',
     body: `
 const stats = (xs) => JSON.parse(execFileSync(PROGRAM, [], { input: xs.join('\\n'), encoding: 'utf8' }));

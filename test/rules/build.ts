@@ -48,6 +48,8 @@ export interface ContractSpec {
   lowerCase?: number;
   /** Where the output is sorted alphabetically: the oracle's comparison, or the statement's sentence. */
   sorted?: number;
+  /** Where the output is cut into blocks at blank lines: the oracle's split, or the statement's sentence. */
+  blankLines?: number;
   /** Plain lower-case prose words, with their statement line. */
   proseWords?: [string, number][];
   titleWords?: [string, number][];
@@ -82,6 +84,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   c.problems = (s.problems ?? []).map((p) => ({ kind: p.kind, message: p.message, loc: { file, line: p.line, column: p.column ?? 1 } }));
   if (s.lowerCase) c.lowerCase = [ev(file, s.lowerCase)];
   if (s.sorted) c.sortedLines = [{ ...ev(file, s.sorted), via: 'expects abe, mia, zoe in this order' }];
+  if (s.blankLines) c.blankLineBlocks = [{ ...ev(file, s.blankLines), via: 'splits the output at blank lines' }];
   if (s.proseWords) c.proseWords = s.proseWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));
   if (s.titleWords) c.titleWords = s.titleWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));
   if (s.mentions) c.mentions = s.mentions.map(([m, l, col]) => ({ value: m, evidence: [{ loc: { file, line: l, column: col ?? 1 } }] }));

@@ -6,8 +6,17 @@ import { KV, int, oracle, statement, word } from './build.js';
 const PAIR = { kind: 'pair', separator: ' ', left: { kind: 'number' }, right: { kind: 'word' } } as const;
 const PAIR_TAB = { kind: 'pair', separator: '\t', left: { kind: 'word' }, right: { kind: 'integer' } } as const;
 
+/** A statement whose example output shows two `mac=` blocks with an empty line between them (lines 8-10). */
+const blocksShown = () => {
+  const c = statement({ layout: [KV, 8] });
+  c.blocks = [{ kind: 'output', lines: [{ text: 'mac=00:1a', line: 8 }, { text: '', line: 9 }, { text: 'mac=00:1b', line: 10 }] }];
+  return c;
+};
+
 ruleTester(rule, {
   valid: [
+    { name: 'blocks the statement says are separated by a blank line', enforced: oracle({ layout: [KV, 3], blankLines: 21 }), published: statement({ layout: [KV, 8], blankLines: 12 }) },
+    { name: 'blocks an example output shows with an empty line between them', enforced: oracle({ layout: [KV, 3], blankLines: 21 }), published: blocksShown() },
     { name: 'same layout', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [KV, 8] }) },
     { name: 'one per line satisfies a whitespace split', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 8] }) },
     { name: 'whole-text comparison needs no layout', enforced: oracle({ layout: [{ kind: 'text' }, 3] }), published: statement() },
@@ -94,6 +103,7 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    { name: 'the output cut at blank lines where the statement shows one block', enforced: oracle({ layout: [KV, 3], blankLines: 21 }), published: statement({ layout: [KV, 8] }), errors: [{ messageId: 'blocks', key: null, line: 21 }] },
     {
       name: 'an example with one `key:value` field does not show the `;` the oracle splits two fields on',
       enforced: oracle({ layout: [{ kind: 'fields', assign: ':', separator: ';' }, 11], fields: [{ key: 'index', line: 17 }, { key: 'comparisons', line: 46 }] }),

@@ -649,6 +649,19 @@ describe('layout shown in prose', () => {
     expect(notation.sortedLines?.[0].loc.line).toBe(7);
   });
 
+  it('blocks separated by a blank line are published by the notation, by prose about the output, or by an example output that shows one', () => {
+    const notation = readStatementText(lines('# T', '', '## Output', '', 'One value per line.', '', 'Blocks are separated by a blank line.', ''), file);
+    expect(notation.problems).toEqual([]);
+    expect(notation.blankLineBlocks?.[0].loc.line).toBe(7);
+    expect(readStatementText(lines('# T', '', 'Print one report per address, with an empty line between reports.', ''), file).blankLineBlocks?.[0].loc.line).toBe(3);
+    // said of the input only, it publishes nothing about the output
+    expect(readStatementText(lines('# T', '', '## Input', '', 'Blank lines in the input are ignored.', ''), file).blankLineBlocks).toBeUndefined();
+    // an example shows it: the diff finds the empty line between two lines of an output block
+    const shown = readStatementText(lines('# T', '', 'For example, the output is:', '', '```', 'a=1', '', 'a=2', '```', ''), file);
+    expect(shown.blankLineBlocks).toBeUndefined();
+    expect(shown.blocks?.find((b) => b.kind === 'output')?.lines.map((l) => l.text)).toEqual(['a=1', '', 'a=2']);
+  });
+
   it('an imperative "Sort these lines the same way" or "sort the output by name" publishes sorted lines; "sort" without a manner does not', () => {
     for (const sentence of ['Ids are compared by character code. Sort these lines the same way: by the first id.', 'Then sort the output by name.']) {
       expect(readStatementText(lines('# T', '', sentence, ''), file).sortedLines?.length, sentence).toBe(1);

@@ -399,9 +399,9 @@ function aboutInputText(section: Kind, text: string): boolean {
   return /\b(?:input|stdin)\b/i.test(text) && !/\b(print|prints|printed|output|outputs|stdout|answer|answers|write|writes|report|reports)\b/i.test(text);
 }
 
-/** Prose saying numbers are written with leading zeros. */
 /** Prose about the output's blank lines ("separated by a blank line", "an empty line between reports"). */
 const BLANK_LINE_IN_PROSE = /\b(?:blank|empty)\s+lines?\b/i;
+/** Prose saying numbers are written with leading zeros. */
 const PADDING_IN_PROSE = /\bzero[- ]?padded\b|\bpadded with zeros?\b|\bleading zeros?\b|\b(?:two|2|three|3|four|4)[- ]digits?\b|\bHH\b|\bMM\b|\bSS\b|\bhh:mm\b|\bYYYY\b/;
 
 /** Prose that lets a tab separate parts of a line: it names tabs, or says parts are separated by whitespace. */

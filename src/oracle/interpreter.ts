@@ -417,7 +417,7 @@ export class Interpreter {
         // the body runs for many values of a counter: `lines[i]` is any line, not line 0
         for (const b of inner.vars.values()) if (b.value.k === 'const' && typeof b.value.v === 'number') b.value = UNKNOWN;
         if (node.test) this.eval(node.test, inner);
-        this.abstractPass(() => this.exec(node.body, inner));
+        this.abstractPass(node.body, inner, () => this.exec(node.body, inner));
         if (node.update) this.eval(node.update, inner);
         return undefined;
       }
@@ -425,7 +425,7 @@ export class Interpreter {
       case 'DoWhileStatement':
         if (node.type === 'WhileStatement' && this.concreteLoop(node, env)) return undefined;
         this.eval(node.test, env);
-        this.abstractPass(() => this.exec(node.body, env));
+        this.abstractPass(node.body, env, () => this.exec(node.body, env));
         return undefined;
       case 'ForOfStatement':
       case 'ForInStatement':
@@ -530,8 +530,16 @@ export class Interpreter {
     return a === b && a !== 'break' && a !== 'continue' ? a : undefined;
   }
 
-  /** Interprets a loop body once for all its iterations (see ifStatement: what one pass skips, others may not). */
-  private abstractPass(body: () => unknown): void {
+  /**
+   * Interprets a loop body once for all its iterations (see ifStatement: what one pass skips, others may not). A flag
+   * the body sets (`let seen = false; for (...) { if (seen) assert...; seen = r.ok; }`) holds, from the second
+   * iteration on, what the body gave it: it is not its first value in the pass.
+   */
+  private abstractPass(loopBody: AstNode, env: Env, body: () => unknown): void {
+    for (const name of assignedNames(loopBody)) {
+      const b = this.lookup(env, name);
+      if (b && b.value.k === 'const' && typeof b.value.v === 'boolean') b.value = UNKNOWN;
+    }
     this.abstractLoops++;
     try {
       body();
@@ -559,7 +567,7 @@ export class Interpreter {
       return;
     }
     if (right.k === 'arr' && !right.open && this.concreteForOf(node, right.items, env)) return;
-    this.abstractPass(() => bind(this.elementOf(right, null)));
+    this.abstractPass(node.body, env, () => bind(this.elementOf(right, null)));
   }
 
   /**
@@ -2848,4 +2856,23 @@ function baseList(v: AbstractValue): SplitList | null {
 /** `0` or `0n` written as such. */
 function isZeroLiteral(node: AstNode): boolean {
   return node.type === 'Literal' && (node.value === 0 || node.bigint === '0');
+}
+
+/** Names a loop body assigns with `=` (not the ones it declares), functions it defines aside. */
+function assignedNames(body: AstNode): Set<string> {
+  const out = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n);
+      return;
+    }
+    const n = node as AstNode;
+    if (typeof n.type !== 'string') return;
+    if (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') return;
+    if (n.type === 'AssignmentExpression' && n.left?.type === 'Identifier') out.add(n.left.name as string);
+    for (const [k, v] of Object.entries(n)) if (k !== 'parent' && k !== 'loc' && k !== 'range') visit(v);
+  };
+  visit(body);
+  return out;
 }

@@ -929,6 +929,31 @@ test('inside a line', () => {
     },
   },
   {
+    name: 'a flag a loop sets and tests (`if (was) assert...; was = f.ok`) holds, from the second iteration on, what the body gave it: the assertion behind it is the check',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('stays eligible', () => {
+  let was = false;
+  for (let d = 15; d <= 40; d += 5) {
+    const f = kv(run(String(d)).stdout);
+    if (was) assert.strictEqual(f.eligible, 'yes', 'day ' + d);
+    was = f.eligible;
+  }
+  assert.ok(was);
+});
+test('a flag the loop never sets', () => {
+  const debug = false;
+  for (let d = 0; d < 3; d++) {
+    const f = kv(run(String(d)).stdout);
+    if (debug) assert.strictEqual(f.eligible, 'no');
+  }
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['stays eligible', true], ['a flag the loop never sets', false]]);
+      expect(vocabulary(field(c, 'eligible'))).toEqual(['yes']);
+    },
+  },
+  {
     name: 'JSON numbers compared with fractions: computed non-binary fractions demand places, fed or exact ones do not',
     body: `
 const stats = (xs) => JSON.parse(execFileSync(PROGRAM, [], { input: xs.join('\\n'), encoding: 'utf8' }));

@@ -1658,7 +1658,8 @@ function shownBlankLine(published: Contract): SourceLocation | undefined {
   for (const block of published.blocks ?? []) {
     if (block.kind === 'input') continue;
     const filled = block.lines.map((l) => l.text.trim() !== '');
-    const inner = filled.findIndex((f, i) => !f && filled.slice(0, i).includes(true) && filled.slice(i + 1).includes(true));
+    const [first, last] = [filled.indexOf(true), filled.lastIndexOf(true)];
+    const inner = filled.findIndex((f, i) => !f && i > first && i < last);
     if (inner >= 0) return { file: published.file, line: block.lines[inner]!.line, column: 1 };
   }
   return undefined;

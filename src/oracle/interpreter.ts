@@ -133,6 +133,7 @@ const NE_ASSERTS = new Set(['notEqual', 'notStrictEqual', 'notDeepEqual', 'notDe
 type Signal = 'return' | 'throw' | 'break' | 'continue' | undefined;
 
 const LOC = Symbol('oraclint.loc');
+const ASSIGNED = Symbol('oraclint.assigned');
 let sharedGlobals: Env | undefined;
 
 interface Frame {
@@ -2346,9 +2347,9 @@ export class Interpreter {
         return { ...t, lower: true };
       case 'split': {
         if (!a0) return t;
-        const sep = a0.k === 'regex' ? normaliseSeparator({ regex: a0 }) : a0.k === 'const' && typeof a0.v === 'string' ? normaliseSeparator({ text: a0.v }) : '?';
-        // the whole output cut at blank lines: blocks, each a few lines
         const separator = a0.k === 'regex' ? { regex: a0 } : a0.k === 'const' && typeof a0.v === 'string' ? { text: a0.v } : null;
+        const sep = separator ? normaliseSeparator(separator) : '?';
+        // the whole output cut at blank lines: blocks, each a few lines
         if (t.subj.t === 'whole' && t.subj.ch === 'stdout' && separator && isBlankLineSeparator(separator)) this.collector.blocks.push({ loc, check: this.check?.name });
         if (t.prefix && (sep === t.prefix.assign || t.prefix.assign.startsWith(sep))) {
           const list = this.split(t, sep, node);
@@ -2858,8 +2859,13 @@ function isZeroLiteral(node: AstNode): boolean {
   return node.type === 'Literal' && (node.value === 0 || node.bigint === '0');
 }
 
-/** Names a loop body assigns with `=` (not the ones it declares), functions it defines aside. */
+/**
+ * Names a loop body assigns with `=` (not the ones it declares), functions it defines aside; kept on the node, as a
+ * helper's loop is passed again at every call.
+ */
 function assignedNames(body: AstNode): Set<string> {
+  const cached = body[ASSIGNED] as Set<string> | undefined;
+  if (cached) return cached;
   const out = new Set<string>();
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
@@ -2874,5 +2880,6 @@ function assignedNames(body: AstNode): Set<string> {
     for (const [k, v] of Object.entries(n)) if (k !== 'parent' && k !== 'loc' && k !== 'range') visit(v);
   };
   visit(body);
+  body[ASSIGNED] = out;
   return out;
 }

@@ -638,6 +638,15 @@ function refusedRuns(c: Collector): Set<RunInfo> {
 /** Fed texts already read into lines (many runs, and many oracles of a suite, feed the same text). Read-only once built. */
 const parsedInputs = new Map<string, { line: string; parts: Shape[]; key: string; digits: number }[]>();
 
+/** A chain's depth by the lines array of parsedInputs it was walked in (once per text, for all the oracles that feed it). */
+const inputDepths = new WeakMap<readonly { line: string }[], number>();
+
+function depthOf(lines: readonly { line: string }[]): number {
+  let d = inputDepths.get(lines);
+  if (d === undefined) inputDepths.set(lines, (d = inputDepth(lines.map((l) => l.line))));
+  return d;
+}
+
 function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
   const refused = refusedRuns(c);
   const lineIds = new Map<RunInfo, string[]>();
@@ -660,13 +669,6 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       parsedInputs.set(text, out);
     }
     return out;
-  };
-  // a chain's depth walked once per text read (the same lines array)
-  const depths = new WeakMap<readonly { line: string }[], number>();
-  const depthOf = (lines: readonly { line: string }[]): number => {
-    let d = depths.get(lines);
-    if (d === undefined) depths.set(lines, (d = inputDepth(lines.map((l) => l.line))));
-    return d;
   };
   // each run's stdin read into lines once (a folded stdin is a new text at each run: each lookup hashes and compares it)
   const stdinLines = c.runs.map((run) => (typeof run.stdin === 'string' ? linesOf(run.stdin) : undefined));
@@ -810,14 +812,26 @@ const keptKinds = new WeakMap<InputLine, { skeletons: Set<string>; kinds: Set<st
 const MAX_FED_WORDS = 2000;
 const WORD = /[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gu;
 
+/** Words by text: the oracles of a suite feed and show the same texts. Read-only once built. */
+const textWords = new Map<string, readonly string[]>();
+
+function wordsIn(text: string): readonly string[] {
+  let words = textWords.get(text);
+  if (!words) {
+    if (textWords.size > 4000) textWords.clear();
+    textWords.set(text, (words = text.match(WORD) ?? []));
+  }
+  return words;
+}
+
 /** The words fed that the kept examples do not show (see InputDemand.words). */
 function addFedWords(d: InputDemand, texts: readonly string[]): void {
   if (!d.lines.length) return;
   const shown = new Set<string>();
-  for (const l of d.lines) for (const e of [l.example, ...(l.examples ?? [])]) for (const w of e.match(WORD) ?? []) shown.add(w);
+  for (const l of d.lines) for (const e of [l.example, ...(l.examples ?? [])]) for (const w of wordsIn(e)) shown.add(w);
   const words = new Set<string>();
   for (const text of texts) {
-    for (const w of text.match(WORD) ?? []) {
+    for (const w of wordsIn(text)) {
       if (shown.has(w) || words.has(w)) continue;
       words.add(w);
       if (words.size >= MAX_FED_WORDS) break;

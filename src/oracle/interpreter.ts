@@ -2877,7 +2877,8 @@ function assignedNames(body: AstNode): Set<string> {
     if (typeof n.type !== 'string') return;
     if (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') return;
     if (n.type === 'AssignmentExpression' && n.left?.type === 'Identifier') out.add(n.left.name as string);
-    for (const [k, v] of Object.entries(n)) if (k !== 'parent' && k !== 'loc' && k !== 'range') visit(v);
+    // (for-in, not Object.entries: this walk runs over every loop body of every oracle, and the pairs were its main cost)
+    for (const k in n) if (k !== 'parent' && k !== 'loc' && k !== 'range' && k !== 'type') visit(n[k]);
   };
   visit(body);
   body[ASSIGNED] = out;

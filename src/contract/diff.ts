@@ -22,7 +22,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, INPUT_MENTION, KEY_DEFINITION } from './types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION } from './types.js';
 
 /**
  * How a published item relates to the enforced one.
@@ -1327,9 +1327,10 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
     const shownLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused);
-    // a line shown in a backticked span of the Input section accepts lines of its shape, but is no grammar of the input:
+    // a line shown in a backticked span of the Input section, or passed or piped by an example command line, accepts lines of
+    // its shape but is no grammar of the input:
     // prose that shows one (`ICE CREAM`) still describes the rest
-    const pubLines = shownLines.filter((p) => !p.evidence.every((e) => e.via === BACKTICKED_INPUT_LINE));
+    const pubLines = shownLines.filter((p) => !p.evidence.every((e) => e.via === BACKTICKED_INPUT_LINE || e.via === EXAMPLE_COMMAND_LINE));
     const decimalsShown = pubLines.some((p) => p.parts.some((x) => x.kind === 'decimal')) || published.input.some((p) => p.channel === demand.channel && p.decimals?.length);
     const variadic = variadicParts(pubLines);
     const headRun = headAndRun(pubLines);

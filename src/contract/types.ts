@@ -23,6 +23,8 @@ export interface Evidence {
 export const INPUT_MENTION = 'backticked word in the input section';
 /** `via` of a published input line shown in a backticked span of the Input section (`ICE CREAM`, `0 0`). */
 export const BACKTICKED_INPUT_LINE = 'backticked input line';
+/** `via` of what an example's command line passes or pipes in (`$ printf '3 4\n' | ./prog 5`): instances, not a grammar. */
+export const EXAMPLE_COMMAND_LINE = 'example command line';
 
 /** `via` of the part after `=` or `:` in a backticked span (`250` of `filled=250`): a value, not a word run on from the key. */
 export const ASSIGNED_MENTION = 'backticked value';

@@ -171,10 +171,20 @@ function jsonExample(doc: unknown, line: number): OutputExample {
   return { layout: { kind: 'json' }, fields };
 }
 
+const inputPart = (p: string): Shape => (INTEGER.test(p) ? { kind: 'integer' } : DECIMAL.test(p) ? { kind: 'decimal' } : { kind: 'word' });
+
 /** Reads one input example line into its shape (`A B 4` -> word word integer). */
 export function readInputLine(text: string, evidence: Evidence, refused: boolean): InputLine {
-  const parts = text.trim() === '' ? [] : text.trim().split(/\s+/).map((p): Shape => (INTEGER.test(p) ? { kind: 'integer' } : DECIMAL.test(p) ? { kind: 'decimal' } : { kind: 'word' }));
+  const parts = text.trim() === '' ? [] : text.trim().split(/\s+/).map(inputPart);
   const line: InputLine = { parts, separator: ' ', example: text.trim(), evidence: [evidence] };
+  if (refused) line.refused = true;
+  return line;
+}
+
+/** Reads the arguments of an example command line into their shapes; a placeholder (null, `<file>`) takes any value. */
+export function readArgsLine(args: readonly (string | null)[], evidence: Evidence, refused: boolean): InputLine {
+  const parts = args.map((a): Shape => (a === null ? { kind: 'text' } : inputPart(a)));
+  const line: InputLine = { parts, separator: ' ', example: args.map((a) => a ?? '\u2026').join(' '), evidence: [evidence] };
   if (refused) line.refused = true;
   return line;
 }

@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, emptyContract, INPUT_MENTION, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
-import { addToken, isPublishableToken, mergeExampleField, readInputLine, readOutputExample, type OutputExample } from './examples.js';
+import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInputLine, readOutputExample, type OutputExample } from './examples.js';
+import { readCommandLine } from './command-line.js';
 import { readProse } from './prose.js';
 import { readKeyDefinitions, type KeyDefinition } from './definitions.js';
 
@@ -59,9 +60,21 @@ type Kind = 'input' | 'output' | null;
 
 /** The contract's standard-input demand, added empty when it has none yet. */
 function stdinOf(contract: Contract): InputDemand {
-  let stdin = contract.input.find((d) => d.channel === 'stdin');
-  if (!stdin) contract.input.push((stdin = { channel: 'stdin', lines: [] }));
-  return stdin;
+  return channelOf(contract, 'stdin');
+}
+
+function channelOf(contract: Contract, channel: InputDemand['channel']): InputDemand {
+  let demand = contract.input.find((d) => d.channel === channel);
+  if (!demand) contract.input.push((demand = { channel, lines: [] }));
+  return demand;
+}
+
+/** The program's own name in an example command line without a prompt: the operation's folder (`speeding_fine 50 65`, `./speeding-fine`). */
+function isProgramWord(word: string, file: string): boolean {
+  const operation = file.split('/').slice(-2, -1)[0];
+  if (!operation) return false;
+  const squash = (w: string) => w.replace(/^\.\//, '').replace(/\.(?:py|js|mjs|ts|sh|rb)$/, '').replace(/[-_]/g, '').toLowerCase();
+  return squash(word) === squash(operation);
 }
 
 /** Capitalised words, joined by small lower-case ones (`Three of a Kind`), not glued to other letters or digits. */
@@ -184,6 +197,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     const fenced = /^\s*(?:```|~~~)/.test(structure.text.slice(code.position!.start.offset!, code.position!.start.offset! + 8));
     const firstBodyLine = code.position!.start.line + (fenced ? 1 : 0);
     const lines = code.value.split('\n').map((t, index) => ({ text: t.replace(/\r$/, ''), index }));
+    const refused = /\b(malformed|invalid|refuse[sd]?|reject(?:s|ed)?|error)\b/i.test(intro);
     const parts: { kind: Kind; lines: typeof lines }[] = [];
     const header = lines.find((l) => l.text.trim() !== '');
     // a displayed formula (`r = Σ(x − x̄)(y − ȳ) / sqrt(...)`) shows neither input nor output
@@ -214,10 +228,28 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       parts.push(currentPart);
       // the column an inline label's text starts at: its part's further lines are indented to it
       let indent = 0;
+      // the end of a here-document a transcript's command line opened (`$ ./prog <<EOF`): its lines are the input
+      let heredoc: string | null = null;
       for (const l of lines) {
+        if (heredoc !== null) {
+          if (l.text.trim() === heredoc) {
+            heredoc = null;
+            currentPart = { kind: 'output', lines: [] };
+            parts.push(currentPart);
+          } else currentPart.lines.push(l);
+          continue;
+        }
         const label = PART_LABEL.exec(l.text);
         const inline = inlineLabels ? INLINE_PART_LABEL.exec(l.text) : null;
-        if (label || inline || TRANSCRIPT.test(l.text)) {
+        if (TRANSCRIPT.test(l.text)) {
+          const command = readCommandLine(l.text);
+          if (command) heredoc = addCommandLine(command, firstBodyLine + l.index, refused);
+          currentPart = { kind: heredoc !== null ? 'input' : 'output', lines: [] };
+          parts.push(currentPart);
+          indent = 0;
+          continue;
+        }
+        if (label || inline) {
           const name = label?.[1] ?? inline?.[2];
           kind = name !== undefined && isInputLabel(name) ? 'input' : 'output';
           currentPart = { kind, lines: [] };
@@ -230,7 +262,6 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
         currentPart.lines.push(indent > 0 ? { ...l, text: l.text.slice(Math.min(lead, indent)) } : l);
       }
     }
-    const refused = /\b(malformed|invalid|refuse[sd]?|reject(?:s|ed)?|error)\b/i.test(intro);
     // only the surrounding prose said this block is output (not a label, a transcript, a column or the fence's info)
     const guessed = parts.length === 1 && !columns && !/\b(output|stdout)\b/i.test(`${code.lang ?? ''} ${code.meta ?? ''}`);
     const blocks: ShownBlock[] = [];
@@ -239,18 +270,33 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       if (block.lines.some((l) => l.text.trim() !== '')) blocks.push(block);
       if (part.kind === 'output') {
         const example = readOutputExample(part.lines);
-        if (example) outputs.push({ example, lines: part.lines, firstBodyLine, guessed, refused, named: !guessed || OUTPUT_WORD.test(lastSentence(intro)), shown: block });
+        if (example) outputs.push({ example, lines: part.lines, firstBodyLine, guessed, refused: refused, named: !guessed || OUTPUT_WORD.test(lastSentence(intro)), shown: block });
       } else if (part.kind === 'input') addInput(part.lines, firstBodyLine, refused);
     }
     shown.set(code, blocks);
   };
 
+  /** What an example command line publishes: its arguments, and the lines it pipes in. Returns a here-document's terminator. */
+  const addCommandLine = (command: NonNullable<ReturnType<typeof readCommandLine>>, line: number, refused: boolean, via = EXAMPLE_COMMAND_LINE): string | null => {
+    const ev: Evidence = { loc: { file: contract.file, line, column: 1 }, via };
+    if (command.args.length > 0) channelOf(contract, 'args').lines.push(readArgsLine(command.args, ev, refused));
+    for (const text of command.stdin ?? []) if (text.trim() !== '') stdinOf(contract).lines.push(readInputLine(text, ev, refused));
+    return command.heredoc;
+  };
+
   const addInput = (lines: readonly { text: string; index: number }[], firstBodyLine: number, refused: boolean): void => {
     const body = lines.filter((l) => l.text.trim() !== '');
     if (body.length === 0) return;
-    const demand = stdinOf(contract);
     for (const l of body) {
+      // a command line shown as input without a prompt (`speeding_fine 50 65`): the program's arguments
+      const first = /^\s*(\S+)/.exec(l.text)?.[1] ?? '';
+      const command = isProgramWord(first, contract.file) ? readCommandLine(l.text) : null;
+      if (command) {
+        addCommandLine(command, firstBodyLine + l.index, refused, 'example input');
+        continue;
+      }
       const ev: Evidence = { loc: { file: contract.file, line: firstBodyLine + l.index, column: 1 }, via: 'example input' };
+      const demand = stdinOf(contract);
       demand.lines.push(readInputLine(l.text, ev, refused));
       if (/\S\t+\S/.test(l.text)) (demand.tabs ??= []).push(ev);
     }

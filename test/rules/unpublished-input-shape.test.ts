@@ -1,6 +1,6 @@
 import rule from '../../rules/unpublished-input-shape.js';
 import { ruleTester } from './rule-tester.js';
-import { BACKTICKED_INPUT_LINE } from '../../src/contract/types.js';
+import { BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE } from '../../src/contract/types.js';
 import { int, oracle, statement, word } from './build.js';
 
 const edge = { parts: [word, word], separator: ' ', example: 'A B' };
@@ -24,6 +24,16 @@ ruleTester(rule, {
       name: 'a line of two words shown in a backticked span of the Input section (`ICE CREAM`) publishes that shape; prose describes the rest',
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'CATS', line: 10 }, { parts: [word, word], separator: ' ', example: 'HOT DOG', line: 102 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'ICE CREAM', line: 11, via: BACKTICKED_INPUT_LINE }] }] }),
+    },
+    {
+      name: "a transcript's piped line (`echo 'stressed' | ./program`) is one instance: a line of two words fed beside it is the same free text its prose describes",
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'plain text', line: 31 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'stressed', line: 11, via: EXAMPLE_COMMAND_LINE }] }] }),
+    },
+    {
+      name: "a transcript's arguments (`$ ./pace 10 50:00`) are instances: a decimal distance fed beside them is what the prose describes",
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [{ kind: 'decimal' }, word], separator: ' ', example: '42.195 2:01:09', line: 28 }] }] }),
+      published: statement({ input: [{ channel: 'args', lines: [{ parts: [int, word], separator: ' ', example: '10 50:00', line: 14, via: EXAMPLE_COMMAND_LINE }] }] }),
     },
     {
       name: 'a refused line shaped like an accepted one (`0.5 2 100` beside `2.5 0.1 75`) is refused for its values: no grammar needed',
@@ -84,6 +94,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'arguments of a decimal fed where the Input section shows the command line `speeding_fine 50 65` (its own grammar) and never a fraction',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [int, int], separator: ' ', example: '50 65', line: 24 }, { parts: [int, { kind: 'decimal' }], separator: ' ', example: '90 97.4', line: 69 }] }] }),
+      published: statement({ input: [{ channel: 'args', lines: [{ parts: [int, int], separator: ' ', example: '50 65', line: 24 }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 69 }],
+    },
     {
       name: 'a decimal fed where the example shows a whole number and the prose never says numbers may have a fractional part',
       enforced: oracle({ input: [{ lines: [{ parts: [word, { kind: 'decimal' }], separator: ' ', example: 'amp 0.1', line: 29 }] }] }),

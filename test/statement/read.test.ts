@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStatementText } from '../../src/statement/read.js';
-import { ASSIGNED_MENTION, INPUT_MENTION } from '../../src/contract/types.js';
+import { ASSIGNED_MENTION, EXAMPLE_COMMAND_LINE, INPUT_MENTION } from '../../src/contract/types.js';
 
 const file = 'op/task.md';
 const lines = (...l: string[]) => l.join('\n');
@@ -438,6 +438,32 @@ describe('backticks and prose patterns', () => {
     const shown = c.input.flatMap((d) => d.lines).map((l) => [l.example, l.parts.map((p) => p.kind).join(' '), l.evidence[0].via, l.evidence[0].loc.line]);
     expect(shown).toEqual([['ICE CREAM', 'word word', 'backticked input line', 5], ['0 0', 'integer integer', 'backticked input line', 5]]);
     expect(readStatementText(lines('# W', '', '## Output', '', 'Print `ICE CREAM`.', ''), file).input).toEqual([]);
+  });
+
+  it("a transcript's command line publishes the arguments it passes and the lines it pipes in, as instances (not a grammar)", () => {
+    const c = readStatementText(lines('# S', '', '## Example', '', '```', "$ printf '3 4\\n5 6\\n' | ./sum --base 10", '7', '11', '```', ''), file);
+    const shown = c.input.map((d) => [d.channel, d.lines.map((l) => [l.example, l.parts.map((p) => p.kind).join(' '), l.evidence[0].via, l.evidence[0].loc.line])]);
+    expect(shown).toEqual([
+      ['args', [['--base 10', 'word integer', EXAMPLE_COMMAND_LINE, 6]]],
+      ['stdin', [['3 4', 'integer integer', EXAMPLE_COMMAND_LINE, 6], ['5 6', 'integer integer', EXAMPLE_COMMAND_LINE, 6]]],
+    ]);
+    // the lines after the command line are still its output
+    expect(c.blocks?.map((b) => [b.kind, b.lines.map((l) => l.text)])).toEqual([['output', ['7', '11']]]);
+  });
+
+  it('a here-document after a command line is the example input; the lines after its terminator are the output', () => {
+    const c = readStatementText(lines('# G', '', '```', '$ ./gaps 2 <<EOF', '100 5.1', '110 5.3', 'EOF', 'gap=10', '```', ''), file);
+    expect(c.input.find((d) => d.channel === 'stdin')?.lines.map((l) => [l.example, l.evidence[0].via, l.evidence[0].loc.line])).toEqual([['100 5.1', 'example input', 5], ['110 5.3', 'example input', 6]]);
+    expect(c.input.find((d) => d.channel === 'args')?.lines.map((l) => l.example)).toEqual(['2']);
+    expect(c.fields.map((f) => f.key)).toEqual(['gap']);
+  });
+
+  it("an input line that starts with the operation's own name is its command line: it publishes the arguments after it", () => {
+    const c = readStatementText(lines('# F', '', '## Input', '', 'Two command-line arguments: the limit and the speed.', '', '```', 'op 50 65', '```', ''), file);
+    expect(c.input.map((d) => [d.channel, d.lines.map((l) => [l.example, l.parts.map((p) => p.kind).join(' '), l.evidence[0].via])])).toEqual([['args', [['50 65', 'integer integer', 'example input']]]]);
+    // any other first word is a line of standard input
+    const other = readStatementText(lines('# F', '', '## Input', '', '```', 'limit 50 65', '```', ''), file);
+    expect(other.input.map((d) => [d.channel, d.lines.map((l) => l.example)])).toEqual([['stdin', ['limit 50 65']]]);
   });
 
   it('a case rule in a sentence about the input relaxes the input only', () => {

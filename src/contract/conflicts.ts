@@ -1,11 +1,14 @@
 // Finds keys that different operations of one suite read with incompatible types (`edges`: a list of pairs here, a count there).
 import type { Contract, Evidence, Shape } from './types.js';
+import { paddingDemand } from './padding.js';
 
 /** One operation's reading of a key. */
 export interface KeyReading {
   operation: string;
   shape: Shape;
   evidence: Evidence[];
+  /** The shape is the pattern of zero-padded literals the key is compared with (`'08:00'`): the oracle reads no other. */
+  padded?: true;
 }
 
 /** A key read with two or more incompatible types across the suite; `readings` has every operation's reading of it. */
@@ -29,6 +32,38 @@ export function compatibleShapes(a: Shape, b: Shape): boolean {
   return a.kind === b.kind;
 }
 
+/**
+ * compatibleShapes, except that zero-padded literals compared as text (`'08:00'`) are another type than the numbers
+ * another operation reads the key as when their pattern matches none of them; a pattern an oracle writes itself
+ * (`assert.match(out.R, /Ω$/)`) still says too little to disagree.
+ */
+function compatibleReadings(a: KeyReading, b: KeyReading): boolean {
+  if (a.padded && NUMERIC.has(b.shape.kind) && a.shape.kind === 'pattern') return matchesSomeNumber(a.shape, b.shape.kind);
+  if (b.padded && NUMERIC.has(a.shape.kind) && b.shape.kind === 'pattern') return matchesSomeNumber(b.shape, a.shape.kind);
+  return compatibleShapes(a.shape, b.shape);
+}
+
+/** Numbers of each numeric kind as a program prints them. */
+const SAMPLE_NUMBERS: Record<string, readonly string[]> = {
+  integer: ['0', '7', '12', '123', '2024', '-3'],
+  decimal: ['0.5', '1.25', '12.50', '-3.0'],
+  number: ['0', '7', '12', '2024', '0.5', '12.50'],
+};
+
+/**
+ * True when a pattern (`^\d{2}:\d{2}$`) matches some number of the kind: one that matches none (a time) is another
+ * type than a number.
+ */
+function matchesSomeNumber(pattern: Extract<Shape, { kind: 'pattern' }>, kind: string): boolean {
+  let re: RegExp;
+  try {
+    re = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+  } catch {
+    return true;
+  }
+  return (SAMPLE_NUMBERS[kind] ?? []).some((n) => re.test(n));
+}
+
 /** What compatibleShapes reads of a shape: its kind, and the kinds of a list's element and a pair's parts. */
 function kindSignature(s: Shape): string {
   if (s.kind === 'list') return `list(${kindSignature(s.element)})`;
@@ -44,11 +79,14 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
   const byKey = new Map<string, KeyReading[]>();
   for (const [operation, contract] of enforcedByOperation) {
     for (const field of contract.fields) {
-      if (field.key === null || !field.shape) continue;
+      // a key compared only with zero-padded literals (`'08:00'`) is read as their pattern
+      const padded = field.key !== null && !field.shape ? paddingDemand(field, contract) : undefined;
+      const shape = field.shape ?? padded;
+      if (field.key === null || !shape) continue;
       const readings = byKey.get(field.key) ?? [];
       // operations come one at a time, so an earlier reading of this operation's is the last one
       if (readings.length > 0 && readings[readings.length - 1].operation === operation) continue;
-      readings.push({ operation, shape: field.shape.value, evidence: field.shape.evidence });
+      readings.push({ operation, shape: shape.value, evidence: shape.evidence, ...(padded ? { padded: true } : {}) });
       byKey.set(field.key, readings);
     }
   }
@@ -56,13 +94,13 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
   for (const [key, readings] of byKey) {
     // compatibleShapes reads only the kinds (of elements and parts too): one reading of each is enough to compare, so a
     // key every one of 1,000 operations reads costs a few comparisons, not half a million
-    const kinds = new Map<string, Shape>();
+    const kinds = new Map<string, KeyReading>();
     for (const r of readings) {
-      const k = kindSignature(r.shape);
-      if (!kinds.has(k)) kinds.set(k, r.shape);
+      const k = r.padded && r.shape.kind === 'pattern' ? `padded(/${r.shape.source}/)` : kindSignature(r.shape);
+      if (!kinds.has(k)) kinds.set(k, r);
     }
     const distinct = [...kinds.values()];
-    const disagree = distinct.some((a, i) => distinct.slice(i + 1).some((b) => !compatibleShapes(a, b)));
+    const disagree = distinct.some((a, i) => distinct.slice(i + 1).some((b) => !compatibleReadings(a, b)));
     if (disagree) conflicts.push({ key, readings });
   }
   return conflicts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

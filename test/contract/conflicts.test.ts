@@ -30,6 +30,21 @@ describe('findKeyTypeConflicts', () => {
     expect(findKeyTypeConflicts(new Map([['a', op([[null, int], ['k', undefined]])], ['b', op([[null, pairs], ['k', pairs]])]]))).toEqual([]);
   });
 
+  it('a key compared only with zero-padded times (`08:00`) in one operation and read as an integer in another is a conflict', () => {
+    const times = op([['peak', undefined]]);
+    times.fields[0]!.vocabulary = [{ value: '08:00', evidence: [ev] }, { value: '23:00', evidence: [ev] }];
+    const conflicts = findKeyTypeConflicts(new Map([['hourly_demand', times], ['station_occupancy', op([['peak', int]])]]));
+    expect(conflicts.map((c) => [c.key, c.readings.map((r) => [r.operation, r.shape.kind === 'pattern' ? r.shape.source : r.shape.kind])])).toEqual([
+      ['peak', [['hourly_demand', '^\\d{2}:\\d{2}$'], ['station_occupancy', 'integer']]],
+    ]);
+    // padded numbers alone (`'07'`) are integers written with a width: no conflict with an integer reading
+    const padded = op([['day', undefined]]);
+    padded.fields[0]!.vocabulary = [{ value: '07', evidence: [ev] }];
+    expect(findKeyTypeConflicts(new Map([['a', padded], ['b', op([['day', int]])]]))).toEqual([]);
+    // ... and a pattern the oracle writes itself (`/^\d+:\d{2}$/`) says too little to disagree with a number
+    expect(findKeyTypeConflicts(new Map([['a', op([['total', { kind: 'pattern', source: '^\\d+:\\d{2}$', flags: '' }]])], ['b', op([['total', int]])]]))).toEqual([]);
+  });
+
   it.each<[string, Shape, Shape, boolean]>([
     ['integer / integer', int, { kind: 'integer', signed: true }, true],
     ['integer / number', int, { kind: 'number' }, true],

@@ -1,7 +1,7 @@
 // diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
 import { caseVariantIn } from '../text/case-variants.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
-import { memberName } from './json-path.js';
+import { isJsonPath, memberName } from './json-path.js';
 import { checkAt } from './check-at.js';
 import { fits, isInformativeShape, splitOn } from './fits.js';
 import { blockShowingLayout, blocksShowShape } from './shown-output.js';
@@ -1024,7 +1024,7 @@ export function seriesStem(key: string): string | undefined {
 function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: InputText, spread: Map<string, number>): FieldDiff {
   const owner = field.key === null ? undefined : jsonOwner(field.key, enforced, index);
   // a JSON member is named by its own name as well as by its path ("each object has a `check`")
-  const member = field.key !== null && enforced.layout?.value.kind === 'json' ? memberName(field.key) : field.key;
+  const member = field.key !== null && isJsonPath(field.key, enforced.layout?.value.kind) ? memberName(field.key) : field.key;
   const pf = field.key === null ? positionalMatch(field, published, enforced) : (index.byKey.get(field.key) ?? (member !== null ? index.byKey.get(member) : undefined) ?? index.byKey.get(seriesKey(field.key, index.byKey.keys()) ?? ''));
   let keyStatus: FieldDiff['keyStatus'];
   let keyStatementLoc: SourceLocation | undefined;

@@ -1,5 +1,5 @@
 // Runs the configured rules over one operation's frozen contracts and diff, collecting findings.
-import { memberName } from '../contract/json-path.js';
+import { isJsonPath, memberName } from '../contract/json-path.js';
 import { diffContracts } from '../contract/diff.js';
 import type { Contract } from '../contract/types.js';
 import { compareFindings, type Finding } from './finding.js';
@@ -62,7 +62,7 @@ export function runRules(input: OperationInput, settings: readonly RuleSetting[]
           severity,
           operation: input.operation,
           // the key a benchmark author names: a JSON member by its name (`check`), not the analyzer's path (`[].check`)
-          key: d.key !== null && enforced.layout?.value.kind === 'json' ? memberName(d.key) : d.key,
+          key: d.key !== null && isJsonPath(d.key, enforced.layout?.value.kind) ? memberName(d.key) : d.key,
           message: renderMessage(template, data),
           messageId: d.messageId,
           data,

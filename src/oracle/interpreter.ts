@@ -1856,6 +1856,11 @@ export class Interpreter {
       case 'Object.values':
       case 'Object.entries':
       case 'Object.assign':
+        // the oracle's own object (`{ north: ['wheat', 'bean'], ...}`): its values or [key, value] pairs, in order
+        if (name !== 'Object.assign' && a0?.k === 'obj' && !a0.fields) {
+          const items = [...a0.props].map(([k, v]): AbstractValue => (name === 'Object.values' ? v : { k: 'arr', items: [constant(k), v] }));
+          return { k: 'arr', items, ...(a0.partial ? { open: true } : {}), ...(a0.tainted ? { tainted: true } : {}) };
+        }
         if (name === 'Object.assign' && a0?.k === 'obj') {
           for (const src of args.slice(1)) if (src.k === 'obj') {
             for (const [k, v] of src.props) a0.props.set(k, v);
@@ -2418,6 +2423,34 @@ export class Interpreter {
       case 'concat':
         return t;
       default:
+        if (t.json && a0 && JSON_ARRAY_CALLBACKS.has(name)) return this.jsonArrayMethod(t, name, args, node);
+        return { k: 'unknown', tainted: true };
+    }
+  }
+
+  /**
+   * A callback method of an array parsed from JSON (`rep.conflicts.map((c) => c.family)`): the callback reads an element,
+   * as a `for...of` over the array does, so its reads are of `conflicts[].family`.
+   */
+  private jsonArrayMethod(t: TextValue, name: string, args: AbstractValue[], node: AstNode): AbstractValue {
+    const [fn, initial] = args as [AbstractValue, AbstractValue | undefined];
+    const element = this.elementOf(t, null);
+    const result =
+      name === 'reduce' || name === 'reduceRight'
+        ? this.callValue(fn, [initial ?? element, element, UNKNOWN], node)
+        : this.callValue(fn, name === 'sort' || name === 'toSorted' ? [element, element] : [element, UNKNOWN], node);
+    switch (name) {
+      case 'map': case 'flatMap':
+        return { k: 'arr', items: [result], open: true, tainted: true };
+      case 'filter': case 'sort': case 'toSorted':
+        return t;
+      case 'find': case 'findLast':
+        return element;
+      case 'some': case 'every': case 'reduce': case 'reduceRight':
+        return result;
+      case 'forEach':
+        return constant(undefined);
+      default:
         return { k: 'unknown', tainted: true };
     }
   }
@@ -2782,6 +2815,8 @@ function memoSet(table: MemoTable, hash: number, key: unknown[], result: Abstrac
 /** Members of a parsed-fields object that are not output keys: a Map's own, or any object's (`f.size` of a plain object is the key `size`). */
 const OBJECT_MEMBERS = new Set(['hasOwnProperty', 'then', 'constructor', 'toString']);
 const MAP_MEMBERS = new Set([...OBJECT_MEMBERS, 'get', 'has', 'set', 'size', 'keys', 'values', 'entries', 'forEach']);
+/** Array methods that call a function with each element: on an array parsed from JSON, see jsonArrayMethod. */
+const JSON_ARRAY_CALLBACKS = new Set(['map', 'flatMap', 'filter', 'sort', 'toSorted', 'find', 'findLast', 'findIndex', 'some', 'every', 'reduce', 'reduceRight', 'forEach']);
 const STRING_METHODS = new Set(['trim', 'split', 'toLowerCase', 'toUpperCase', 'match', 'startsWith', 'endsWith', 'includes', 'slice', 'replace', 'length', 'indexOf', 'toString', 'map', 'filter', 'every', 'some', 'forEach', 'find', 'join', 'sort', 'reduce']);
 
 function layoutOf(f: FieldsLayout): Layout {

@@ -465,6 +465,35 @@ test('json', () => {
     },
   },
   {
+    name: 'a callback of an array parsed from JSON (`rep.conflicts.map((c) => c.family)`, `.some`, `.forEach`) reads its elements, as for...of does',
+    body: `
+test('families', () => {
+  const rep = JSON.parse(run('1 2').stdout);
+  assert.deepStrictEqual(rep.conflicts.map((c) => c.family), ['brassicas', 'cereals']);
+  assert.ok(rep.rows.some((r) => r.kind === 'fallow'));
+  rep.items.forEach((it) => assert.match(it.code, /^[A-Z]{3}$/));
+});`,
+    expect(c, src) {
+      expect(vocabulary(field(c, 'conflicts[].family'))).toEqual(['brassicas', 'cereals']);
+      expect(field(c, 'conflicts[].family').presence[0].loc.line).toBe(lineOf(src, 'c.family'));
+      expect(vocabulary(field(c, 'rows[].kind'))).toEqual(['fallow']);
+      expect(field(c, 'items[].code').shape?.value).toMatchObject({ kind: 'pattern', source: '^[A-Z]{3}$' });
+    },
+  },
+  {
+    name: "Object.entries and Object.values of the oracle's own object fold: the input built from them is known",
+    body: `
+const PLAN = { north: ['wheat', 'bean'], south: ['potato', 'onion'] };
+test('plan', () => {
+  const input = Object.entries({ ...PLAN, south: ['kale'] }).map(([f, cs]) => \`\${f}: \${cs.join(' ')}\`).join('\\n');
+  const out = run(input + '\\n' + Object.values(PLAN).length).stdout;
+  assert.equal(out.trim(), 'ok');
+});`,
+    expect(c) {
+      expect(c.input[0]?.lines.map((l) => l.example)).toEqual(['north: wheat bean', 'south: kale', '2']);
+    },
+  },
+  {
     name: "split('\\n') and lines[0]: lines layout with positions",
     body: `
 test('lines', () => {

@@ -25,6 +25,11 @@ ruleTester(rule, {
       published: statement({ mentions: [['COMPILE', 33], ['WARN', 33], ['LDFLAGS', 33]] }),
     },
     { name: 'key published as a field', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'path', line: 12 }] }), published: statement({ fields: [{ key: 'path', line: 5 }] }) },
+    {
+      name: 'the elements of an array in a JSON value on each line (`o.bytes.slice(0, -1).forEach(...)`, key `bytes[]`) are of the array the statement names (`bytes`)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: 'bytes[]', line: 63 }] }),
+      published: statement({ mentions: [['bytes', 17]] }),
+    },
     { name: 'key published as a backticked mention', enforced: oracle({ fields: [{ key: 'path', line: 12 }] }), published: statement({ mentions: [['path', 4]] }) },
     { name: 'key published inside an example mention', enforced: oracle({ fields: [{ key: 'connected', line: 12 }] }), published: statement({ mentions: [['connected=yes', 4]] }) },
     {

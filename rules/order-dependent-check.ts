@@ -72,7 +72,9 @@ export default defineRule({
       const riskyFed = checks.filter((c) => riskyChecks.has(c.name)).map((c) => c.largestFedDigits);
       const fewestRiskyDigits = riskyFed.length > 0 && riskyFed.every((n) => n !== undefined) ? Math.min(...(riskyFed as number[])) : undefined;
       const fedLess = (c: CheckInfo) => fewestRiskyDigits !== undefined && c.largestFedDigits !== undefined && c.largestFedDigits < fewestRiskyDigits;
-      const exposed = (c: CheckInfo) => riskyChecks.size === 0 || riskyChecks.has(c.name) || ((c.feeds ?? []).some((f) => riskyFeeds.has(f)) && !fedLess(c));
+      // ... or on another shape of input with numbers at least as long (three ward sizes of 3,000 where two of 2,000 made it)
+      const fedAsMuch = (c: CheckInfo) => fewestRiskyDigits !== undefined && fewestRiskyDigits > 1 && c.largestFedDigits !== undefined && c.largestFedDigits >= fewestRiskyDigits;
+      const exposed = (c: CheckInfo) => riskyChecks.size === 0 || riskyChecks.has(c.name) || ((c.feeds ?? []).some((f) => riskyFeeds.has(f)) && !fedLess(c)) || fedAsMuch(c);
       const byKey = new Map<string, CheckInfo[]>();
       for (const c of checks) {
         // what the check judges, not what its helper scrapes: a check judging only `feedings` ignores a crash on `mass`

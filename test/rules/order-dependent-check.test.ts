@@ -114,6 +114,23 @@ ruleTester(rule, {
       published: statement(),
       errors: [{ messageId: 'ignoresCrash', key: 'sign', line: 127 }],
     },
+    {
+      name: 'a check on another shape of input with numbers as long (three ward sizes of 3,000 where two of 2,000 made 9,851 digits) is exposed',
+      enforced: oracle({
+        layout: [KV, 2],
+        fields: [
+          { key: 'ways', line: 83, shape: [int, 83], magnitude: [9851, 83, 'a large ward, exact'], check: 'a large ward, exact' },
+          { key: 'digits', line: 88, check: 'digit count for the largest wards' },
+        ],
+        checks: [
+          { name: 'a large ward, exact', line: 81, assertsExit: false, reads: ['ways'], feeds: ['args:0'], largestFedDigits: 4 },
+          { name: 'digit count for the largest wards', line: 86, assertsExit: false, reads: ['digits'], feeds: ['args:3'], largestFedDigits: 4 },
+          { name: 'small wards', line: 40, assertsExit: false, reads: ['digits'], feeds: ['args:2'], largestFedDigits: 1 },
+        ],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'ignoresCrash', key: 'digits', line: 88 }],
+    },
     { name: 'reads the count, ignores the crash', enforced: fastExpt(false, ['mults']), published: statement(), errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 50 }] },
     {
       name: 'a helper scrapes the big value for every check, this one judges only the count: found where the check reads it',

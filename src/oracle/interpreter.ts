@@ -1612,6 +1612,12 @@ export class Interpreter {
 
   /** `Object.fromEntries(pairs)` / `new Map(pairs)`: entries made of split pairs make a fields object. */
   private fromEntries(obj: ObjValue, entries: AbstractValue, node: AstNode): void {
+    // the oracle's own pairs (`Object.fromEntries(LOCODES.map((p) => [p, 250]))`): every entry, in order (a Map of
+    // expected pairs stays one blended entry: compared with a Map of output pairs, it is the output's layout that counts)
+    if (!obj.map && entries.k === 'arr' && !entries.open && entries.items.length <= MAX_FOLDED_ENTRIES && entries.items.every((e) => e.k === 'arr' && e.items.length >= 2 && e.items[0]!.k === 'const')) {
+      for (const e of entries.items as ArrValue[]) obj.props.set(String((e.items[0] as { v: unknown }).v), e.items[1]!);
+      return;
+    }
     const entry = this.elementOf(entries, null);
     if (entry.k === 'list' || entry.k === 'mapped') {
       const k = this.elementOf(entry, 0);
@@ -2815,6 +2821,9 @@ function memoSet(table: MemoTable, hash: number, key: unknown[], result: Abstrac
 /** Members of a parsed-fields object that are not output keys: a Map's own, or any object's (`f.size` of a plain object is the key `size`). */
 const OBJECT_MEMBERS = new Set(['hasOwnProperty', 'then', 'constructor', 'toString']);
 const MAP_MEMBERS = new Set([...OBJECT_MEMBERS, 'get', 'has', 'set', 'size', 'keys', 'values', 'entries', 'forEach']);
+/** The most entries of the oracle's own pairs Object.fromEntries folds one by one. */
+const MAX_FOLDED_ENTRIES = 1000;
+
 /** Array methods that call a function with each element: on an array parsed from JSON, see jsonArrayMethod. */
 const JSON_ARRAY_CALLBACKS = new Set(['map', 'flatMap', 'filter', 'sort', 'toSorted', 'find', 'findLast', 'findIndex', 'some', 'every', 'reduce', 'reduceRight', 'forEach']);
 const STRING_METHODS = new Set(['trim', 'split', 'toLowerCase', 'toUpperCase', 'match', 'startsWith', 'endsWith', 'includes', 'slice', 'replace', 'length', 'indexOf', 'toString', 'map', 'filter', 'every', 'some', 'forEach', 'find', 'join', 'sort', 'reduce']);

@@ -494,6 +494,19 @@ test('plan', () => {
     },
   },
   {
+    name: "Object.fromEntries of the oracle's own pairs folds every entry: the input built from it is known",
+    body: `
+const CODES = ['NLRTM', 'DEHAM', 'GBFXT'];
+test('load', () => {
+  const load = Object.fromEntries(CODES.map((p) => [p, 250]));
+  const input = Object.entries(load).map(([p, n]) => \`\${p} \${n}\`).join('\\n');
+  assert.equal(run(input).stdout.trim(), 'ok');
+});`,
+    expect(c) {
+      expect(c.input[0]?.lines.map((l) => [l.example, ...(l.examples ?? [])])).toEqual([['NLRTM 250', 'DEHAM 250', 'GBFXT 250']]);
+    },
+  },
+  {
     name: "split('\\n') and lines[0]: lines layout with positions",
     body: `
 test('lines', () => {

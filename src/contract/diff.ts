@@ -1405,7 +1405,9 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   // a key that is a word of an example input (`Rosa: 3` after ballots for Rosa) is data the output repeats
   const shownInput = shownInputWords(published);
   const data = (key: string) => input.words.has(key.toLowerCase()) || shownInput.has(key);
-  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && !data(f.key) && (!definedOnly(f) || defined(f)));
+  // a table's column (`| YDS | French |`) names a key only where the output has keys
+  const tableOnly = (f: Field) => f.presence.length > 0 && f.presence.every((e) => e.via === 'table column');
+  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && !data(f.key) && (!definedOnly(f) || defined(f)) && (keyed || !tableOnly(f)));
   if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(published, input, isRead, shownInput, tokens));
   return unread;
 }

@@ -10,6 +10,15 @@ spelling.mentions![0].evidence[0].via = 'word in bold';
 ruleTester(rule, {
   valid: [
     {
+      name: 'a table column (`| YDS | French |`) where the output is lines of bare values names no output key',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 30, position: [0, 30] }] }),
+      published: (() => {
+        const c = statement({ fields: [{ key: 'YDS', line: 7, tokens: [['5.7', 9]] }] });
+        c.fields[0]!.presence[0]!.via = 'table column';
+        return c;
+      })(),
+    },
+    {
       name: 'backticked words listed a comma apart with a value the oracle compares among them (`pair`, `flush`, `straight`) are values, not keys',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'category', line: 20, tokens: [['straight', 51]] }] }),
       published: statement({ fields: [{ key: 'category', line: 16 }], mentions: [['category', 18, 1], ['pair', 20, 16], ['flush', 20, 24], ['straight', 20, 33]] }),
@@ -98,6 +107,16 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'the same table column where the output is key=value fields names a key no check reads',
+      enforced: oracle({ layout: [KV, 20], fields: [{ key: 'French', line: 30 }] }),
+      published: (() => {
+        const c = statement({ fields: [{ key: 'YDS', line: 7, tokens: [['5.7', 9]] }, { key: 'French', line: 7 }] });
+        c.fields[0]!.presence[0]!.via = 'table column';
+        return c;
+      })(),
+      errors: [{ messageId: 'unread', key: 'YDS', line: 7, file: 'op/task.md' }],
+    },
     {
       name: 'backticked words a comma apart none of which is a value of either contract are still names: an unread one is reported',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'category', line: 20 }] }),

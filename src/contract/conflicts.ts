@@ -1,6 +1,7 @@
 // Finds keys that different operations of one suite read with incompatible types (`edges`: a list of pairs here, a count there).
 import type { Contract, Evidence, Shape } from './types.js';
 import { paddingDemand } from './padding.js';
+import { safeRegExp } from '../text/safe-regexp.js';
 
 /** One operation's reading of a key. */
 export interface KeyReading {
@@ -55,12 +56,8 @@ const SAMPLE_NUMBERS: Record<string, readonly string[]> = {
  * type than a number.
  */
 function matchesSomeNumber(pattern: Extract<Shape, { kind: 'pattern' }>, kind: string): boolean {
-  let re: RegExp;
-  try {
-    re = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
-  } catch {
-    return true;
-  }
+  const re = safeRegExp(pattern.source, pattern.flags);
+  if (!re) return true;
   return (SAMPLE_NUMBERS[kind] ?? []).some((n) => re.test(n));
 }
 

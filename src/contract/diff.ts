@@ -1,6 +1,7 @@
 // diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
 import { caseVariantIn } from '../text/case-variants.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
+import { safeRegExp } from '../text/safe-regexp.js';
 import { isJsonPath, memberName } from './json-path.js';
 import { checkAt } from './check-at.js';
 import { fits, isInformativeShape, splitOn } from './fits.js';
@@ -23,7 +24,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION } from './types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, TABLE_COLUMN } from './types.js';
 
 /**
  * How a published item relates to the enforced one.
@@ -770,12 +771,8 @@ function examplesShow(shape: Shape, examples: readonly Demanded<string>[]): bool
 /** A pattern checked against the values the statement shows: all match -> agree, none -> contradicts, unknown -> undefined. */
 function patternAgainstTokens(shape: Extract<Shape, { kind: 'pattern' }>, tokens: readonly Demanded<string>[]): Relation | undefined {
   if (tokens.length === 0) return undefined;
-  let re: RegExp;
-  try {
-    re = new RegExp(shape.source, shape.flags.replace(/[gy]/g, ''));
-  } catch {
-    return undefined;
-  }
+  const re = safeRegExp(shape.source, shape.flags);
+  if (!re) return undefined;
   const hits = tokens.filter((t) => re.test(t.value)).length;
   return hits === tokens.length ? 'agree' : hits === 0 ? 'contradicts' : 'weaker';
 }
@@ -1406,7 +1403,7 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const shownInput = shownInputWords(published);
   const data = (key: string) => input.words.has(key.toLowerCase()) || shownInput.has(key);
   // a table's column (`| YDS | French |`) names a key only where the output has keys
-  const tableOnly = (f: Field) => f.presence.length > 0 && f.presence.every((e) => e.via === 'table column');
+  const tableOnly = (f: Field) => f.presence.length > 0 && f.presence.every((e) => e.via === TABLE_COLUMN);
   const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && !data(f.key) && (!definedOnly(f) || defined(f)) && (keyed || !tableOnly(f)));
   if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(published, input, isRead, shownInput, tokens));
   return unread;

@@ -25,6 +25,8 @@ export const INPUT_MENTION = 'backticked word in the input section';
 export const BACKTICKED_INPUT_LINE = 'backticked input line';
 /** `via` of what an example's command line passes or pipes in (`$ printf '3 4\n' | ./prog 5`): instances, not a grammar. */
 export const EXAMPLE_COMMAND_LINE = 'example command line';
+/** `via` of a key named by the header of a table column whose cells are its values (`| YDS | French |`). */
+export const TABLE_COLUMN = 'table column';
 
 /** `via` of the part after `=` or `:` in a backticked span (`250` of `filled=250`): a value, not a word run on from the key. */
 export const ASSIGNED_MENTION = 'backticked value';

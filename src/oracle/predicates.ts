@@ -3,6 +3,7 @@ import type { SourceLocation } from '../contract/types.js';
 import type { CheckCtx, Collector } from './collector.js';
 import { digitsOf, foldBinary } from './fold.js';
 import { literalKeyRegex, regexDemand } from './regex-info.js';
+import { safeRegExp } from '../text/safe-regexp.js';
 import {
   isTainted, UNKNOWN,
   type AbstractValue, type Demand, type FieldsLayout, type NumValue, type PredValue, type RunInfo, type TextValue,
@@ -170,11 +171,7 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
 }
 
 function matches(source: string, flags: string, text: string): boolean {
-  try {
-    return new RegExp(source, flags.replace(/[gy]/g, '')).test(text);
-  } catch {
-    return true;
-  }
+  return safeRegExp(source, flags)?.test(text) ?? true;
 }
 
 /** The check context and collector a sink writes into. */

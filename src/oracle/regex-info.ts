@@ -1,5 +1,6 @@
 // Reading regex literals the way an oracle means them: separators, value shapes, vocabularies and key=value scrapers.
 import type { ShapeHint } from './values.js';
+import { safeRegExp } from '../text/safe-regexp.js';
 
 const WHITESPACE_SEPS = new Set(['\\s+', '\\s', '\\s*', ' +', '[ \\t]+', '[\\s]+', '\\s+|\\n', '[ ]+', '\\t', ' ', '[\\s,]+']);
 const LINE_SEPS = new Set(['\\n', '\\r?\\n', '\\n+', '\\r\\n|\\n', '\\n|\\r\\n', '\\r?\\n+', '[\\r\\n]+', '\\n\\s*', '\\s*\\n\\s*', '\\r\\n?|\\n']);
@@ -11,12 +12,8 @@ const LINE_SEPS = new Set(['\\n', '\\r?\\n', '\\n+', '\\r\\n|\\n', '\\n|\\r\\n',
 export function isBlankLineSeparator(arg: { regex?: { source: string; flags?: string }; text?: string }): boolean {
   if (arg.text !== undefined) return arg.text === '\n\n' || arg.text === '\r\n\r\n';
   if (!arg.regex || !arg.regex.source.includes('\\n')) return false;
-  let re: RegExp;
-  try {
-    re = new RegExp(arg.regex.source, (arg.regex.flags ?? '').replace(/[gy]/g, ''));
-  } catch {
-    return false;
-  }
+  const re = safeRegExp(arg.regex.source, arg.regex.flags);
+  if (!re) return false;
   const parts = (text: string) => text.split(re).filter((p) => p !== undefined).length;
   return parts('a\nb') === 1 && parts('a b') === 1 && parts('a\n\nb') === 2;
 }

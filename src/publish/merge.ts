@@ -2,6 +2,7 @@
 import { emptyContract, type Contract, type Demanded, type Field } from '../contract/types.js';
 import type { KeyTypeConflict } from '../contract/conflicts.js';
 import { publishable } from '../contract/render.js';
+import { safeRegExp } from '../text/safe-regexp.js';
 
 /** A key left out of the published contract, and why. */
 export interface WithheldKey {
@@ -76,14 +77,6 @@ function publishableTokens(field: Field, input: InputText, named: Set<string>): 
   }
   if (candidates.some((t) => !WORD_TOKEN.test(t.value))) return field.key === null ? [] : candidates.filter((t) => named.has(t.value));
   return candidates.filter((t) => named.has(t.value) || (field.key !== null && !inputBound(t.value, input)));
-}
-
-function safeRegExp(source: string, flags: string): RegExp | null {
-  try {
-    return new RegExp(source, flags.replace(/[gy]/g, ''));
-  } catch {
-    return null;
-  }
 }
 
 /** Situations that quote a literal input (`input "A B\nA"`) are bound to that input: say what kind of input it is instead. */

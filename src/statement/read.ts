@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, TABLE_COLUMN, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInputLine, readOutputExample, type OutputExample } from './examples.js';
-import { readCommandLine } from './command-line.js';
+import { readCommandLine, type CommandLine } from './command-line.js';
 import { readProse } from './prose.js';
 import { readKeyDefinitions, type KeyDefinition } from './definitions.js';
 
@@ -270,14 +270,14 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       if (block.lines.some((l) => l.text.trim() !== '')) blocks.push(block);
       if (part.kind === 'output') {
         const example = readOutputExample(part.lines);
-        if (example) outputs.push({ example, lines: part.lines, firstBodyLine, guessed, refused: refused, named: !guessed || OUTPUT_WORD.test(lastSentence(intro)), shown: block });
+        if (example) outputs.push({ example, lines: part.lines, firstBodyLine, guessed, refused, named: !guessed || OUTPUT_WORD.test(lastSentence(intro)), shown: block });
       } else if (part.kind === 'input') addInput(part.lines, firstBodyLine, refused);
     }
     shown.set(code, blocks);
   };
 
   /** What an example command line publishes: its arguments, and the lines it pipes in. Returns a here-document's terminator. */
-  const addCommandLine = (command: NonNullable<ReturnType<typeof readCommandLine>>, line: number, refused: boolean, via = EXAMPLE_COMMAND_LINE): string | null => {
+  const addCommandLine = (command: CommandLine, line: number, refused: boolean, via = EXAMPLE_COMMAND_LINE): string | null => {
     const ev: Evidence = { loc: { file: contract.file, line, column: 1 }, via };
     if (command.args.length > 0) channelOf(contract, 'args').lines.push(readArgsLine(command.args, ev, refused));
     for (const text of command.stdin ?? []) if (text.trim() !== '') stdinOf(contract).lines.push(readInputLine(text, ev, refused));
@@ -672,7 +672,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     const named = contract.fields.some((f) => f.key === col.header) || mentions.some((m) => m.value === col.header && m.evidence.some((e) => e.loc.line !== col.headerLoc.line && e.via !== INPUT_MENTION));
     if (!named) continue;
     let field = contract.fields.find((f) => f.key === col.header);
-    if (!field) contract.fields.push((field = { key: col.header, presence: [{ loc: col.headerLoc, via: 'table column' }], required: true, vocabulary: [] }));
+    if (!field) contract.fields.push((field = { key: col.header, presence: [{ loc: col.headerLoc, via: TABLE_COLUMN }], required: true, vocabulary: [] }));
     for (const v of col.values) addToken(field.vocabulary, v.value, v.evidence[0]);
   }
   if (mentions.length > 0) contract.mentions = [...(contract.mentions ?? []), ...mentions];

@@ -4,7 +4,7 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import { safeRegExp } from '../text/safe-regexp.js';
 import { isJsonPath, memberName } from './json-path.js';
 import { checkAt } from './check-at.js';
-import { fits, isInformativeShape, splitOn } from './fits.js';
+import { demandsPadding, fits, isInformativeShape, showsShape, splitOn } from './fits.js';
 import { blockShowingLayout, blocksShowShape } from './shown-output.js';
 
 export { isInformativeShape } from './fits.js';
@@ -720,7 +720,11 @@ function publishesPadding(published: Field | undefined, publishedContract: Contr
   return (published?.vocabulary ?? []).some((v) => PADDED.test(v.value));
 }
 
-function diffShape(field: Field, published: Field | undefined, publishedContract: Contract, enforced: Contract): ShapeDiff {
+/**
+ * `placesSaid`: the decimal places the statement's prose gives every value ("All amounts are printed with two decimals"),
+ * which an example's values then merely illustrate.
+ */
+function diffShape(field: Field, published: Field | undefined, publishedContract: Contract, enforced: Contract, placesSaid?: number): ShapeDiff {
   const e = field.shape;
   const p = published?.shape;
   const viaExample = p !== undefined && p.evidence.length > 0 && p.evidence.every((ev) => ev.via === 'example' || /example/i.test(ev.via ?? ''));
@@ -755,17 +759,23 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
   if (e.value.kind === 'pattern' && relation === 'weaker') relation = patternAgainstTokens(e.value, published?.vocabulary ?? []) ?? relation;
   // the values an example shows are written in the enforced shape (`network=192.168.8.0` for a list split on `.`): the
   // reader copies that notation, whatever shape the example was read as
-  if (relation !== 'agree' && examplesShow(e.value, published?.examples ?? [])) relation = 'agree';
+  if (relation !== 'agree' && examplesShow(e, published?.examples ?? [])) relation = 'agree';
+  // decimal places read off example values only (`16.25`) fix no number of places unless one keeps a trailing zero
+  if (relation === 'agree' && viaExample && demandsPadding(e) && e.value.kind === 'decimal' && e.value.places !== placesSaid && p.value.kind === 'decimal'
+    && !examplesShow(e, published?.examples ?? [])) {
+    return { enforced: e, published: { value: { kind: 'decimal' }, evidence: p.evidence }, status: 'weaker', viaExample };
+  }
   // a weak demand (a word, a number) left weaker by the statement is not worth reporting as a shape
   if (relation === 'weaker' && !isInformativeShape(e.value)) return { enforced: e, published: p, status: 'none', viaExample };
   return { enforced: e, published: p, status: relation, viaExample };
 }
 
 /** True when every value an example shows has the shape, and one of them shows its structure (a separator, the places). */
-function examplesShow(shape: Shape, examples: readonly Demanded<string>[]): boolean {
+function examplesShow(demanded: Demanded<Shape>, examples: readonly Demanded<string>[]): boolean {
+  const shape = demanded.value;
   if (examples.length === 0 || !isInformativeShape(shape) || !examples.every((x) => fits(x.value, shape))) return false;
   if (shape.kind === 'list') return examples.some((x) => splitOn(x.value, shape.separator).length > 1);
-  return true;
+  return examples.some((x) => showsShape(x.value, shape, demandsPadding(demanded)));
 }
 
 /** A pattern checked against the values the statement shows: all match -> agree, none -> contradicts, unknown -> undefined. */
@@ -1055,9 +1065,9 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     shapeSource = pf ? { ...pf, shape: general.shape } : general;
   }
   const jsonLine = field.key === null && field.shape?.value.kind === 'json' && isJsonLines(enforced) && publishesJsonLines(published);
-  let shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published, enforced);
+  let shape = restatesLayout(field, enforced.layout?.value) || jsonLine ? { enforced: field.shape, status: 'none' as const, viaExample: false } : diffShape(field, shapeSource, published, enforced, general?.shape?.value.kind === 'decimal' ? general.shape.value.places : undefined);
   // example blocks read with the oracle's layout show this value in the enforced shape
-  if ((shape.status === 'unpublished' || shape.status === 'weaker' || shape.status === 'contradicts') && shape.enforced && blocksShowShape(field, shape.enforced.value, enforced, published, shape.status === 'contradicts')) {
+  if ((shape.status === 'unpublished' || shape.status === 'weaker' || shape.status === 'contradicts') && shape.enforced && blocksShowShape(field, shape.enforced, enforced, published, shape.status === 'contradicts')) {
     shape = { ...shape, status: 'agree' };
   }
   const caseDiff = relaxed ? { caseRule: 'relaxed' as const } : diffCase(field, pf, published, tokens);

@@ -1,6 +1,6 @@
 // Whether a printed value has a Contract shape: what a shim checks of a candidate's output, and what the diff checks of
 // the values a statement's examples show.
-import type { Separator, Shape } from './types.js';
+import type { Demanded, Separator, Shape } from './types.js';
 
 /** Splits `value` on a contract separator (`' '` is any run of whitespace). */
 export function splitOn(value: string, separator: Separator): string[] {
@@ -40,6 +40,21 @@ export function fits(value: string, shape: Shape): boolean {
         return false;
       }
   }
+}
+
+/**
+ * True when a shown value shows `shape` to a reader who copies it: it fits, and where the places are padded (`padded`: a
+ * pattern, `toFixed`, `'3.50'` demand them), only a value that keeps a trailing zero (`12.50`) shows that: `16.25` is what
+ * any rounding to two places prints for it.
+ */
+export function showsShape(value: string, shape: Shape, padded = true): boolean {
+  if (!fits(value, shape)) return false;
+  return !padded || shape.kind !== 'decimal' || !shape.places || /\.\d*0$/.test(value);
+}
+
+/** True when a demanded decimal shape asks for its places padded with zeros, not only a value rounded to them. */
+export function demandsPadding(shape: Demanded<Shape>): boolean {
+  return shape.value.kind === 'decimal' && Boolean(shape.value.places) && !shape.evidence.every((e) => e.rounding);
 }
 
 /**

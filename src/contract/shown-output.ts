@@ -1,8 +1,8 @@
 // The statement's example blocks read the way the oracle reads stdout. A program that prints like an example is parsed
 // by the oracle's own layout; when that gives its checks the values they read, in the shapes they demand, the example
 // has published that layout and those shapes, whatever the statement reader took the block for.
-import { fits, isInformativeShape, splitOn } from './fits.js';
-import type { Contract, Field, Layout, Shape, ShownBlock } from './types.js';
+import { demandsPadding, fits, isInformativeShape, showsShape, splitOn } from './fits.js';
+import type { Contract, Demanded, Field, Layout, Shape, ShownBlock } from './types.js';
 
 /** One value a block shows, as the oracle's layout cuts it out. */
 export interface ShownValue {
@@ -158,7 +158,8 @@ export function blockShowingLayout(enforced: Contract, published: Contract): Sho
  * True when example blocks, read with the oracle's layout, show values for `field` and every one has `shape`, one of
  * them showing its structure (a list's separator between two elements). The reader copies that notation.
  */
-export function blocksShowShape(field: Field, shape: Shape, enforced: Contract, published: Contract, contradicted = false): boolean {
+export function blocksShowShape(field: Field, demanded: Demanded<Shape>, enforced: Contract, published: Contract, contradicted = false): boolean {
+  const shape = demanded.value;
   const layout = enforced.layout?.value;
   // a pattern is shown by values that match it; a fixed-width digit group (`^\d{2}$`) other than decimal places only by
   // a value that has the padding (`08:20`; `14` matches without showing it); a plain number is shown by numbers where
@@ -177,6 +178,7 @@ export function blocksShowShape(field: Field, shape: Shape, enforced: Contract, 
   // most values fit, as above; one of them shows the structure (a list's separator between two elements)
   if (fitting.length === 0 || fitting.length <= shown.length - fitting.length) return false;
   if (shape.kind === 'list') return fitting.some((v) => splitOn(v.value, shape.separator).length > 1);
+  if (!fitting.some((v) => showsShape(v.value, shape, demandsPadding(demanded)))) return false;
   return !padded || fitting.some((v) => ZERO_PADDED.test(v.value));
 }
 

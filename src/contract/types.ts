@@ -17,6 +17,11 @@ export interface Evidence {
   via?: string;
   /** Shapes only: the value was compared as a number (`Number(v) === 3`), so any notation of that number passes (`3.000`). */
   asNumber?: true;
+  /**
+   * Decimal shapes only: the comparison demands the value rounded to its places (`=== '6.51'`, `=== 12.3`), which an
+   * example with that many places shows; not that a shorter value be padded with zeros (`'3.50'`, a pattern, `toFixed`).
+   */
+  rounding?: true;
 }
 
 /** `via` of a backticked word in the `## Input` section: the name of a part of the input, never an output key. */

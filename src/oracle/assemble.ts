@@ -110,7 +110,7 @@ function addEvidence(list: Evidence[], e: Evidence): void {
 
 /** Shape hints gathered at one path of a value, and the splits below it. */
 interface ShapeNode {
-  hints: { hint: ShapeHint; e: Evidence }[];
+  hints: { hint: ShapeHint; e: Evidence; literal?: string }[];
   /** Numeric comparisons: whether they demand an integer, and the literal compared with when there is one. */
   numeric: { integer: boolean; value?: number; e: Evidence }[];
   json: Evidence[];
@@ -160,9 +160,30 @@ function asNumber(e: Evidence): Evidence {
   return out;
 }
 
+/** `{ ...e, rounding: true }`, likewise. */
+function rounding(e: Evidence): Evidence {
+  const out: Evidence = { loc: e.loc };
+  if ('check' in e) out.check = e.check;
+  if ('via' in e) out.via = e.via;
+  out.rounding = true;
+  return out;
+}
+
 function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Shape> | undefined {
   const candidates: Demanded<Shape>[] = [];
-  for (const { hint, e } of node.hints) candidates.push({ value: hint as Shape, evidence: [e] });
+  // a decimal text compared exactly demands its places only when it keeps a trailing zero (`'3.50'`) or rounds a value no
+  // floating-point computation lands on (`'0.333'`); `'16.25'` is what any program prints for 65 / 4. What shows the
+  // places (a pattern, `toFixed`, a trailing zero) is where they are demanded: that evidence comes first
+  const rounded: Demanded<Shape>[] = [];
+  for (const { hint, e, literal } of node.hints) {
+    if (literal === undefined || /0$/.test(literal)) candidates.push({ value: hint as Shape, evidence: [e] });
+    else if (Number.isInteger(Number(literal) * 16)) candidates.push({ value: { kind: 'number' }, evidence: [e] });
+    else rounded.push({ value: hint as Shape, evidence: [rounding(e)] });
+  }
+  candidates.push(...rounded);
+  // texts compared with different places (`'2.50'` and `'0.00123'`: significant figures) fix no number of places
+  const textPlaces = new Set(candidates.flatMap((c) => (c.value.kind === 'decimal' && c.value.places !== undefined ? [c.value.places] : [])));
+  if (textPlaces.size > 1) for (const c of candidates) if (c.value.kind === 'decimal') c.value = { kind: 'decimal' };
   // A value compared with a fraction is not an integer, whatever else it is compared with. A fraction that is not among
   // the numbers fed is computed; when it has no exact binary form (`12.3`, unlike `2.5`), no floating-point computation
   // lands on it, so the comparison demands rounding to its places (`mean === 12.3`). One that is fed (`min === -7.5`) is
@@ -170,7 +191,7 @@ function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Sha
   const fractions = node.numeric.filter((n) => n.value !== undefined && !Number.isInteger(n.value));
   const computed = fractions.filter((n) => !fed().has(n.value!) && !Number.isInteger(n.value! * 16));
   const ints = fractions.length ? [] : node.numeric.filter((n) => n.integer);
-  if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => n.e) });
+  if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => rounding(n.e)) });
   else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => asNumber(n.e)) });
   else if (node.numeric.length) candidates.push({ value: { kind: 'number' }, evidence: node.numeric.map((n) => n.e) });
   if (node.json.length) candidates.push({ value: { kind: 'json' }, evidence: node.json });
@@ -411,7 +432,7 @@ export function assemble(c: Collector, file: string): Contract {
     const node = shapeNode(r);
     if (!node) continue;
     if (s.shape.kind === 'pattern' && s.shape.source === '__json') node.json.push(ev(s.loc, s.check, s.via));
-    else node.hints.push({ hint: s.shape, e: ev(s.loc, s.check, s.via) });
+    else node.hints.push(s.literal === undefined ? { hint: s.shape, e: ev(s.loc, s.check, s.via) } : { hint: s.shape, e: ev(s.loc, s.check, s.via), literal: s.literal });
   }
   for (const n of c.numbers) {
     const r = resolve(n.on.of);

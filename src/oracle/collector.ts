@@ -30,7 +30,8 @@ interface At {
 
 export interface ReadRec extends At { key: string }
 export interface VocabRec extends At { on: TextValue; token: string; via: string }
-export interface ShapeRec extends At { on: TextValue; shape: ShapeHint; via: string }
+/** `literal`: the decimal string the value was compared with, when the shape comes from one (`=== '16.25'`). */
+export interface ShapeRec extends At { on: TextValue; shape: ShapeHint; via: string; literal?: string }
 /** `literal`: the digit string compared with, when the magnitude comes from one (a copy of a fed one is no magnitude). */
 /** `withinDouble`: the value is at most 2^53 (16 digits, still exact as a double). */
 export interface MagnitudeRec extends At { on: TextValue; digits: number; literal?: string; withinDouble?: true }

@@ -36,7 +36,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
     if (typeof other.v === 'string') {
       const demands: Demand[] = [{ d: 'vocab', on: t, token: other.v, loc, cmp: via }];
       const shape = shapeOfLiteral(other.v);
-      if (shape) demands.push({ d: 'shape', on: t, shape, loc, via });
+      if (shape) demands.push({ d: 'shape', on: t, shape, loc, via, ...(shape.kind === 'decimal' ? { literal: other.v } : {}) });
       // a digit string compared exactly is an exact number of that size (`best === String(2n * big + 2n)`); one with a
       // leading zero (`0000000000000000`, a 16-bit word) is a code, not a number
       if (shape?.kind === 'integer' && !/^-?0\d/.test(other.v)) demands.push({ d: 'shape', on: t, shape: { kind: 'pattern', source: `__digits:${other.v.replace('-', '').length}`, flags: '' }, loc, via, literal: other.v });
@@ -254,7 +254,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         output = true;
         if (d.shape.kind === 'pattern' && d.shape.source.startsWith('__digits:')) {
           collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on, digits: Number(d.shape.source.slice(9)), ...(d.literal !== undefined ? { literal: d.literal } : {}) });
-        } else if (!negated) collector.shapes.push({ loc: dat.loc, check: dat.check, on: d.on, shape: d.shape, via: d.via });
+        } else if (!negated) collector.shapes.push({ loc: dat.loc, check: dat.check, on: d.on, shape: d.shape, via: d.via, ...(d.literal !== undefined ? { literal: d.literal } : {}) });
         // `assert.doesNotMatch(s, /--/)` rules some texts out; it gives the value no shape
         if (!d.on.fallback) collector.required.push(d.on);
         break;

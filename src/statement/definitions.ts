@@ -1,6 +1,6 @@
 // Key definitions in prose: "- `total` — the number of log lines", "and `rejected`, the number of lines that ...".
 import { KEY_DEFINITION, type Demanded, type Evidence, type Separator, type SourceLocation } from '../contract/types.js';
-import { readProse } from './prose.js';
+import { DEFINITION_START, readProse } from './prose.js';
 
 /** One key a paragraph defines, with what its own description publishes. */
 export interface KeyDefinition {
@@ -12,11 +12,6 @@ export interface KeyDefinition {
   separators: Demanded<Separator>[];
 }
 
-/**
- * A backticked identifier that starts a definition: at a list item's start or after a clause break (`;`, `,`, `and`), followed by a dash or
- * colon, or by a comma and an article ("`rejected`, the number of ..."). A backticked word in running prose is not one.
- */
-const DEFINITION_START = /(^\s*|[;,:(]\s*(?:(?:and|then|or)\s+)?|\s(?:and|then)\s+)`([A-Za-z_][\w.]*)`(?:\s*(?:\u2014|\u2013|--?|:)\s+|,\s+(?=(?:the|a|an|how|whether)\b))/g;
 const COUNT = /^(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b|^how\s+many\b/i;
 
 /** The keys `text` (one paragraph's Markdown source) defines; `loc(offset)` locates an offset of `text`. */

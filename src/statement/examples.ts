@@ -1,6 +1,7 @@
 // Reads what example blocks publish: an output example's layout, keys, tokens and (weakly) value shapes; an input example's line shapes.
 import type { Demanded, Evidence, Field, InputLine, Layout, Shape } from '../contract/types.js';
 import { ELISION, JSON_ELISION } from '../contract/shown-output.js';
+import { placesIn } from './prose.js';
 
 /** What one output example publishes. Evidence is filled in by the caller, which knows where the block is. */
 export interface OutputExample {
@@ -205,7 +206,10 @@ export function mergeExampleField(fields: Field[], f: OutputExample['fields'][nu
   // every value shown so far is a described placeholder (`<the deadline as YYYY-MM-DD>`)
   const describedOnly = field.examples !== undefined && field.examples.length > 0 && field.examples.every((e) => DESCRIBED_PLACEHOLDER.test(e.value));
   if (!placeholder) addToken((field.examples ??= []), f.value.trim(), evidence);
-  if (placeholder) {
+  // a placeholder that states the places (`<kWh/m², two decimals>`) says them as prose does
+  const said = DESCRIBED_PLACEHOLDER.test(f.value.trim()) ? placesIn(f.value) : undefined;
+  if (said !== undefined && said > 0 && (!field.shape || fromExamples)) field.shape = { value: { kind: 'decimal', places: said }, evidence: [{ ...evidence, via: 'placeholder' }] };
+  else if (placeholder) {
     // no shape
   } else if (!field.shape) field.shape = { value: f.shape, evidence: [evidence] };
   else if (fromExamples && JSON.stringify(field.shape.value) === JSON.stringify(f.shape)) field.shape.evidence.push(evidence);

@@ -27,6 +27,13 @@ export interface ProseFindings {
   saySo: SourceLocation[];
 }
 
+/** The decimal places a short text states ("<kWh/m², two decimals>"), or undefined. */
+export function placesIn(text: string): number | undefined {
+  const m = new RegExp(PLACES.source, 'i').exec(text);
+  if (!m) return undefined;
+  return /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
+}
+
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const PLACES = /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten) (?:decimal places?|decimals?|digits? after the (?:decimal )?point|places? after the (?:decimal )?point|decimal digits?)\b/gi;
 
@@ -44,8 +51,13 @@ const SEPARATORS: [RegExp, Separator][] = [
 // ... also as an instruction: "separate words by ` / `", "separating them with `;`"
 const LITERAL_SEPARATOR = /\b(?:(?:separated|joined|delimited) (?:by|with)|(?:separate|separating|join|joining) [^.;`]{1,40}? (?:by|with)) `([^`\n]+)`/gi;
 const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`/g;
-/** A backticked key, alone or with a placeholder value (`ph=<value>`, `avg=...`); group 1 is the key. */
-const BACKTICKED_KEY = '`([A-Za-z_][\\w.-]*)(?:[=:](?:<[^<>`]*>|\\.\\.\\.|\u2026))?`';
+/**
+ * A backticked identifier that starts a definition: at a list item's start or after a clause break (`;`, `,`, `and`), followed by a dash or
+ * colon, or by a comma and an article ("`rejected`, the number of ..."). A backticked word in running prose is not one.
+ */
+export const DEFINITION_START = /(^\s*|[;,:(]\s*(?:(?:and|then|or)\s+)?|\s(?:and|then)\s+)`([A-Za-z_][\w.]*)`(?:(?:\s*\([^()`]*\))?\s*(?:\u2014|\u2013|--?|:)\s+|,\s+(?=(?:the|a|an|how|whether)\b))/g;
+/** A backticked key, alone, with a placeholder value (`ph=<value>`, `avg=...`) or with none (`litres=`); group 1 is the key. */
+const BACKTICKED_KEY = '`([A-Za-z_][\\w.-]*)(?:[=:](?:<[^<>`]*>|\\.\\.\\.|\u2026)?)?`';
 const BACKTICKED_KEYS = new RegExp(BACKTICKED_KEY, 'g');
 /** The last backticked key of a text and what follows it (group 2). */
 const LAST_BACKTICKED_KEY = new RegExp(`${BACKTICKED_KEY}([^\`]*)$`);
@@ -134,8 +146,13 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     // "at most two digits after the point" bounds a value; it fixes no number of places
     if (/\b(?:at most|up to|no more than|fewer than|less than|maximum of)\s+$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
-    // a key is backticked alone or with a placeholder value (`ph=<value>`)
-    const keys = [...new Set([...sentenceAround(text, m.index).matchAll(BACKTICKED_KEYS)].map((k) => k[1]))];
+    // a key is backticked alone or with a placeholder value (`ph=<value>`); one only in a later clause ("...; `0.0` when
+    // the line is `none`") is not what the places are said of
+    const sentence = sentenceAround(text, m.index);
+    const sentenceStart = text.lastIndexOf('. ', m.index) + 1;
+    const clauseEnd = text.slice(m.index, sentenceStart + sentence.length).indexOf(';');
+    const said = clauseEnd < 0 ? sentence : text.slice(sentenceStart, m.index + clauseEnd);
+    const keys = [...new Set([...said.matchAll(BACKTICKED_KEYS)].map((k) => k[1]))];
     // several keys in one sentence: the one whose own parenthesis says it ("`cost` (in euros with two decimals)")
     // ... or else the last key before it in its clause ("Report `r`, rounded to three decimal places, and `strong`"; "the
     // field `torque`, the net torque in N·m, ..., rounded to two decimal places"), unless it is said of several ("each")
@@ -143,7 +160,9 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     // (a key named in a closed aside, "(total cost divided by `filled`)", is not what the clause is about)
     const lastKey = LAST_BACKTICKED_KEY.exec(text.slice(clauseStart, m.index).replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length)));
     const attached = lastKey && !/\b(?:each|both|all|every|them|they)\b/i.test(lastKey[2]) ? lastKey[1] : undefined;
-    const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? attached) : undefined;
+    // ... or the key whose definition the sentence is ("- `force` — the peak force `F` in kN, rounded to one decimal")
+    const defined = [...text.slice(text.lastIndexOf('. ', m.index) + 1, m.index).matchAll(DEFINITION_START)].at(-1)?.[2];
+    const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? defined ?? attached) : undefined;
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }
   for (const m of text.matchAll(DIGIT_COUNT)) out.largeNumbers.push({ digits: Number(m[1].replace(/,/g, '')), loc: loc(m.index) });

@@ -279,6 +279,29 @@ test('avg', () => {
     },
   },
   {
+    name: 'decimal texts compared exactly: a trailing zero (`3.50`) demands padded places first, a rounding (`0.333`) its places, an exact binary value (`16.25`) none; mixed places fix none',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('values', () => {
+  const f = kv(run('1 2').stdout);
+  assert.equal(f.avg, '16.25');
+  assert.equal(f.third, '0.333');
+  assert.equal(f.fee, '6.51');
+  assert.equal(f.fee, '3.50');
+  assert.equal(f.sig, '2.50');
+  assert.equal(f.sig, '0.00123');
+});`,
+    expect(c, src) {
+      expect(field(c, 'avg').shape?.value).toEqual({ kind: 'number' });
+      expect(field(c, 'third').shape?.value).toEqual({ kind: 'decimal', places: 3 });
+      expect(field(c, 'third').shape?.evidence.every((e) => e.rounding)).toBe(true);
+      const fee = field(c, 'fee').shape!;
+      expect(fee.value).toEqual({ kind: 'decimal', places: 2 });
+      expect(fee.evidence.map((e) => [e.loc.line, e.rounding ?? false])).toEqual([[lineOf(src, "'3.50'"), false], [lineOf(src, "'6.51'"), true]]);
+      expect(field(c, 'sig').shape?.value).toEqual({ kind: 'decimal' });
+    },
+  },
+  {
     name: 'a member scraped out of JSON text by a regex (`"total"\\s*:\\s*(\\d+)`) is that key of a JSON layout, with its magnitude',
     body: `
 test('very large files are summed exactly', () => {

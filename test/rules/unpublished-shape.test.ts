@@ -20,8 +20,25 @@ const countsRejected = { name: 'vending_machine', enforced: oracle({ layout: [KV
 
 const kvLine: Shape = { kind: 'list', separator: ' ', element: { kind: 'pair', separator: '=', left: word, right: word } };
 
+/** `avg` read with `^\d+\.\d{2}$` (padded places), or compared only with roundings (`'6.51'`) when `rounding`. */
+const twoPlaces = (rounding: boolean) => {
+  const c = oracle({ layout: [KV, 3], fields: [{ key: 'avg', line: 74, shape: [{ kind: 'decimal', places: 2 } as Shape, 74] }] });
+  if (rounding) c.fields[0].shape!.evidence = c.fields[0].shape!.evidence.map((e) => ({ ...e, rounding: true as const }));
+  return c;
+};
+/** The statement's only word on `avg`: example values with two places. */
+const shownAvg = (...values: string[]) =>
+  statement({ layout: [KV, 30], fields: [{ key: 'avg', line: 30, shape: [{ kind: 'decimal', places: 2 } as Shape, 30, 'example output'], examples: values.map((v) => [v, 30] as [string, number]) }] });
+
 ruleTester(rule, {
   valid: [
+    { name: 'padded places shown by an example value that keeps a trailing zero (`avg=12.50`)', enforced: twoPlaces(false), published: shownAvg('16.25', '12.50') },
+    { name: 'a rounding to two places (`=== \'6.51\'`) shown by an example value with two places', enforced: twoPlaces(true), published: shownAvg('16.25') },
+    {
+      name: 'padded places the prose gives every value ("All amounts are printed with two decimals"), which the example merely illustrates',
+      enforced: twoPlaces(false),
+      published: statement({ layout: [KV, 30], fields: [{ key: 'avg', line: 30, shape: [{ kind: 'decimal', places: 2 } as Shape, 30, 'example output'], examples: [['16.25', 30]] }, { key: null, line: 12, shape: [{ kind: 'decimal', places: 2 } as Shape, 12, 'statement prose'] }] }),
+    },
     { name: 'a key another operation reads as another type: one demand, reported by conflicting-key-type', enforced: rejectedList, published: statement(), others: [countsRejected] },
     { name: 'an integer compared only as a number (`Number(v) === 12`) accepts the example\'s `12.000`', enforced: comparedWithTwelve(true), published: decimalExample },
     {
@@ -161,6 +178,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'padded places (`^\\d+\\.\\d{2}$`) that example values show only without a trailing zero (`avg=16.25`): a program printing 12.5 fails',
+      enforced: twoPlaces(false),
+      published: shownAvg('16.25', '3.75'),
+      errors: [{ messageId: 'weaker', key: 'avg', line: 74 }],
+    },
     { name: 'the same list with no other operation reading the key', enforced: rejectedList, published: statement(), errors: [{ messageId: 'unpublished', key: 'rejected', line: 67 }] },
     {
       name: 'a list of pairs whose key another operation counts: the parts and their separator are a demand of their own',

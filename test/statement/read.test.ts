@@ -239,9 +239,9 @@ describe('examples in fenced blocks', () => {
     expect(readStatementText(lines('# B', '', 'Amounts have exactly two digits after the decimal point.', ''), file).fields[0]?.shape?.value).toEqual({ kind: 'decimal', places: 2 });
   });
 
-  it('a placeholder value (`union=...`) shows the key, not a shape; a later example with a list shows the list', () => {
-    const c = readStatementText(lines('# S', '', 'Print:', '', '```', 'union=...', 'size=<n>', 'note=<the sum, rounded to two decimals>', '```', '', 'For example, it prints', '', '```', 'union=1,2,3', '```', ''), file);
-    expect(c.fields.map((f) => [f.key, f.shape?.value.kind])).toEqual([['union', 'list'], ['size', undefined], ['note', 'text']]);
+  it('a placeholder value (`union=...`) shows the key, not a shape; a later example with a list shows the list; a described one says what it says (its places)', () => {
+    const c = readStatementText(lines('# S', '', 'Print:', '', '```', 'union=...', 'size=<n>', 'note=<the sum, rounded to two decimals>', 'name=<the name of the winner>', '```', '', 'For example, it prints', '', '```', 'union=1,2,3', '```', ''), file);
+    expect(c.fields.map((f) => [f.key, f.shape?.value.kind])).toEqual([['union', 'list'], ['size', undefined], ['note', 'decimal'], ['name', 'text']]);
   });
 
   it('a value shown as written (`date=2024-04-04`, `note=3.50`) gives its shape to a key a described placeholder showed as text; a value with a space keeps it text', () => {
@@ -852,6 +852,25 @@ describe('decimal places stated in prose', () => {
   it('places said of the input publish nothing', () => {
     const c = readStatementText(lines('# T', '', 'The input numbers have two decimal places.', ''), file);
     expect(c.fields).toEqual([]);
+  });
+  it('a key defined by its list item gets the places, not another key its description names', () => {
+    const c = readStatementText(lines('# T', '', '## Output', '', '- `force` — the peak force `F` in kilonewtons, rounded to one decimal;', '- `spread`: `best_ask` minus `best_bid`, with two decimals', '- `pct` (number): the mass minus `vgm`, as a share of `vgm`, rounded to one decimal place.', ''), file);
+    const shapes = Object.fromEntries(c.fields.filter((f) => f.shape).map((f) => [f.key, f.shape!.value]));
+    expect(shapes).toEqual({ force: { kind: 'decimal', places: 1 }, spread: { kind: 'decimal', places: 2 }, pct: { kind: 'decimal', places: 1 } });
+  });
+  it('a key written with its assign and no value (`litres=`) gets the places its item gives', () => {
+    const c = readStatementText(lines('# T', '', '## Output', '', '- `litres=` followed by the volume in litres, rounded to one decimal place;', '- `gallons=` followed by the volume in gallons, rounded to two decimal places.', ''), file);
+    expect(c.fields.filter((f) => f.shape).map((f) => [f.key, f.shape!.value])).toEqual([['litres', { kind: 'decimal', places: 1 }], ['gallons', { kind: 'decimal', places: 2 }]]);
+  });
+  it('a key named only in a later clause of the sentence is not what the places are said of', () => {
+    const c = readStatementText(lines('# T', '', 'Third, the share, with exactly one digit after the decimal point; `0.0` when the second line is `none`.', ''), file);
+    expect(c.fields.filter((f) => f.shape).map((f) => [f.key, f.shape!.value])).toEqual([[null, { kind: 'decimal', places: 1 }]]);
+  });
+  it('a placeholder that states the places (`share=<..., rounded to two decimals>`) publishes them; the example values after it do not replace them', () => {
+    const c = readStatementText(lines('# T', '', '```', 'share=<the percentage, rounded to two decimals>', '```', '', 'Example:', '', '```', 'share=84.03', '```', ''), file);
+    const share = c.fields.find((f) => f.key === 'share')!;
+    expect(share.shape?.value).toEqual({ kind: 'decimal', places: 2 });
+    expect(share.shape?.evidence.map((e) => [e.loc.line, e.via])).toEqual([[4, 'placeholder']]);
   });
 });
 

@@ -123,6 +123,8 @@ function isArithmeticFunction(fn: AstNode, pureFn: (name: string) => boolean): b
 }
 const MAX_DEPTH = 24;
 const MAX_UNROLL = 64;
+/** Methods of the program's path that give back the same command (`process.env.ORACLE_PROGRAM.trim()`). */
+const PROGRAM_TEXT_METHODS = new Set(['trim', 'trimStart', 'trimEnd', 'toString', 'valueOf', 'normalize']);
 const LAUNCHERS = new Set(['spawnSync', 'execFileSync', 'execSync', 'spawn', 'execFile', 'exec', 'fork']);
 const TEST_FNS = new Set(['test', 'it']);
 const SUITE_FNS = new Set(['describe', 'suite', 'context']);
@@ -779,7 +781,9 @@ export class Interpreter {
           const el = elements[i];
           if (!el) continue;
           if (el.type === 'RestElement') {
-            this.bindPattern(el.argument, value.k === 'list' || value.k === 'mapped' ? value : UNKNOWN, env, declare);
+            // (the rest of an array of known items is those items: `[cmd, ...pre]` of a split program path)
+            const rest: AbstractValue = value.k === 'arr' ? { k: 'arr', items: value.items.slice(i), ...(value.open ? { open: true } : {}) } : value.k === 'list' || value.k === 'mapped' ? value : UNKNOWN;
+            this.bindPattern(el.argument, rest, env, declare);
             continue;
           }
           const v = this.index(value, i, el);
@@ -1387,7 +1391,11 @@ export class Interpreter {
       return self;
     }
     if (base === 'stdin') return { k: 'builtin', name: `stdin.${name}`, data: (self as { data?: unknown } | undefined)?.data };
-    if (base === 'program') return name === 'length' ? UNKNOWN : { k: 'builtin', name: 'program' };
+    if (base === 'program') {
+      if (name === 'length') return UNKNOWN;
+      if (name === 'split') return { k: 'builtin', name: 'program.split' };
+      return PROGRAM_TEXT_METHODS.has(name) ? { k: 'builtin', name: 'program.text' } : { k: 'builtin', name: 'program' };
+    }
     return memberBuiltin(base, name);
   }
 
@@ -1749,6 +1757,10 @@ export class Interpreter {
       return constant(undefined);
     }
     if (name === 'program') return UNKNOWN;
+    // `ORACLE_PROGRAM.split(/\s+/)` (an interpreter prefix, `python3 prog.py`, accepted): its first word starts the
+    // program and the rest are the program's own words, never input
+    if (name === 'program.split') return { k: 'arr', items: [{ k: 'builtin', name: 'program' }] };
+    if (name === 'program.text') return { k: 'builtin', name: 'program' };
     return this.globalCall(name, args, node, this.loc(node));
   }
 

@@ -279,6 +279,34 @@ test('avg', () => {
     },
   },
   {
+    name: 'the program path split on whitespace (an interpreter prefix, `python3 prog.py`): its first word is the program, the rest its own words, not input',
+    files: {
+      '_lib/run.mjs': `import { spawnSync } from 'node:child_process';
+export function programArgv() {
+  const raw = process.env.ORACLE_PROGRAM;
+  if (!raw) throw new Error('ORACLE_PROGRAM is not set');
+  return raw.trim().split(/\\s+/);
+}
+export function launch(input, args = []) {
+  const [cmd, ...pre] = programArgv();
+  return spawnSync(cmd, [...pre, ...args], { input, encoding: 'utf8' });
+}
+`,
+    },
+    body: `import { launch } from '../_lib/run.mjs';
+test('fee', () => {
+  const r = launch('7 kg\\n', ['--metric']);
+  assert.equal(r.status, 0);
+  assert.equal(r.stdout.trim(), 'fee=12');
+});`,
+    expect(c) {
+      expect(c.problems).toEqual([]);
+      expect(c.checks.map((k) => [k.name, k.assertsExit, k.canFail])).toEqual([['fee', true, true]]);
+      expect(c.input.find((d) => d.channel === 'args')?.lines.map((l) => l.example)).toEqual(['--metric']);
+      expect(c.input.find((d) => d.channel === 'stdin')?.lines.map((l) => l.example)).toEqual(['7 kg']);
+    },
+  },
+  {
     name: 'decimal texts compared exactly: a trailing zero (`3.50`) demands padded places first, a rounding (`0.333`) its places, an exact binary value (`16.25`) none; mixed places fix none',
     files: LIB,
     body: `${IMPORT_KV}

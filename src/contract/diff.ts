@@ -979,7 +979,8 @@ function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: In
   for (const word of wordsOf(literal)) {
     const spellings = input.spellings.get(word.toLowerCase());
     // a word fed as expected inside a longer one (`Z` of `Zürich`, percent-encoded as `Z%C3%BCrich`) is not refolded
-    if (!spellings || spellings.has(word) || !/\p{L}/u.test(word) || input.raw.includes(word)) continue;
+    // (a single letter, `A` of `ada 95.0 A` beside a student fed as `a`, is as likely a code of the answer as a word refolded)
+    if (!spellings || spellings.has(word) || !/\p{L}/u.test(word) || word.length < 2 || input.raw.includes(word)) continue;
     return { expected: literal, fed: [...spellings][0], evidence: [...evidence] };
   }
   // ... or, where other checks feed it in the expected case too, the check that expects it fed it only in another
@@ -989,7 +990,7 @@ function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: In
     if (!fedHere) continue;
     for (const word of wordsOf(literal)) {
       const spellings = fedHere.get(word.toLowerCase());
-      if (spellings && !spellings.has(word) && /\p{L}/u.test(word)) return { expected: literal, fed: [...spellings][0], evidence: evidence.filter((x) => x.check === e.check) };
+      if (spellings && !spellings.has(word) && /\p{L}/u.test(word) && word.length > 1) return { expected: literal, fed: [...spellings][0], evidence: evidence.filter((x) => x.check === e.check) };
     }
   }
   return undefined;

@@ -70,6 +70,11 @@ ruleTester(rule, {
     { name: 'a day name for a key the statement never names is an unpublished key, not a case', enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['friday', 37]] }] }), published: statement() },
     { name: 'a day name spelled as English does', enforced: oracle({ fields: [{ key: 'weekday', line: 10, tokens: [['Friday', 37]] }] }), published: statement({ mentions: [['weekday', 14]] }) },
     {
+      name: 'a single capital inside an expected line (`ada 95.0 A`, a grade) where one-letter names are fed (`a,90`) is a code, not a word refolded',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 40], fields: [{ key: null, line: 40, position: [0, 40], tokens: [['ada 95.0 A', 40]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'ada,90,95,100', examples: ['a,90', 'b,80,80'], line: 66 }] }] }),
+      published: statement(),
+    },
+    {
       name: 'a phrase whose words are all fed in the expected spelling somewhere is not folded (`A man` beside `a plan`)',
       enforced: oracle({ fields: [{ key: null, line: 29, tokens: [['A man, a plan', 29]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'nalp a ,nam A', line: 28 }] }] }),
       published: statement(),

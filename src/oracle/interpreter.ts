@@ -6,10 +6,10 @@ import { nodePosition, type AstNode } from './parse.js';
 import { Collector, type CheckCtx, type LayoutRec } from './collector.js';
 import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
 import { compareValues, regexPredicate, sink } from './predicates.js';
-import { isBlankLineSeparator, keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
+import { isBlankLineSeparator, keyedGroupOf, keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
 import { coversEveryNumber } from './tautology.js';
 import {
-  anyTainted, constant, constTruthy, isTainted, join, UNKNOWN,
+  anyTainted, constant, constTruthy, isStdoutText, isTainted, join, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
 } from './values.js';
@@ -1335,6 +1335,15 @@ export class Interpreter {
       return { k: 'text', subj: { t: 'key', key: lit.key, layout }, run: m.of.run };
     }
     if (m.of.prefix && typeof g === 'number') return this.prefixValue(m.of);
+    // a group that follows a literal `key=` in a line pattern holding several (`^buildings=(\d+) uncovered=(\d+)$`) is
+    // that key's value
+    const keyed = isStdoutText(m.of) ? keyedGroupOf(m.source, g) : undefined;
+    if (keyed) {
+      this.collector.reads.push({ key: keyed.key, loc: m.loc, check: this.check?.name });
+      this.check?.reads.add(keyed.key);
+      const layout: FieldsLayout = { kind: 'fields', assign: keyed.assign, separator: ' ', loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` };
+      return { k: 'text', subj: { t: 'key', key: keyed.key, layout }, run: m.of.run };
+    }
     return { k: 'text', subj: { t: 'group', match: m, group: g }, run: m.of.run };
   }
 
@@ -2940,3 +2949,4 @@ function assignedNames(body: AstNode): Set<string> {
   body[ASSIGNED] = out;
   return out;
 }
+

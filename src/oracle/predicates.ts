@@ -2,10 +2,10 @@
 import type { SourceLocation } from '../contract/types.js';
 import type { CheckCtx, Collector } from './collector.js';
 import { digitsOf, foldBinary } from './fold.js';
-import { literalKeyRegex, regexDemand } from './regex-info.js';
+import { keyedGroups, literalKeyRegex, regexDemand } from './regex-info.js';
 import { safeRegExp } from '../text/safe-regexp.js';
 import {
-  isTainted, UNKNOWN,
+  isStdoutText, isTainted, UNKNOWN,
   type AbstractValue, type Demand, type FieldsLayout, type NumValue, type PredValue, type RunInfo, type TextValue,
 } from './values.js';
 
@@ -163,6 +163,15 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
   if (lit && groupShape && (groupShape.kind === 'integer' || groupShape.kind === 'decimal')) {
     const layout: FieldsLayout = { kind: 'fields', assign: lit.assign, separator: lit.separator, loc, check: undefined, via: `regex /${source}/` };
     demands.push({ d: 'shape', on: { k: 'text', subj: { t: 'key', key: lit.key, layout }, run: t.run }, shape: groupShape, loc, via });
+  }
+  // ... and so does a match of a line pattern holding several keys (`^buildings=(\d+) uncovered=(\d+)$`), of each
+  if (!lit && isStdoutText(t)) {
+    for (const g of keyedGroups(source).values()) {
+      const shape = regexDemand(`^${g.source}$`, '').shape;
+      if (shape?.kind !== 'integer' && shape?.kind !== 'decimal') continue;
+      const layout: FieldsLayout = { kind: 'fields', assign: g.assign, separator: ' ', loc, check: undefined, via: `regex /${source}/` };
+      demands.push({ d: 'shape', on: { k: 'text', subj: { t: 'key', key: g.key, layout }, run: t.run }, shape, loc, via });
+    }
   }
   for (const token of demand.vocabulary ?? []) demands.push({ d: 'vocab', on: t, token, loc, cmp: via });
   if (demand.shape && !(demand.vocabulary && demand.vocabulary.length === 1)) demands.push({ d: 'shape', on: t, shape: demand.shape, loc, via });

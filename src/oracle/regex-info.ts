@@ -140,3 +140,64 @@ export function literalKeyRegex(source: string, flags: string): LiteralKeyRegex 
   if (m[1] === '^' && flags.includes('m') && m[5]?.endsWith('$')) separator = '\n';
   return { key: m[2], assign, separator, valueGroup: 1, valueSource: m[4] };
 }
+
+/** A capturing group of a regex that holds a key's value: the key and assign written just before it (`peak=(\d+)`). */
+export interface KeyedGroup {
+  key: string;
+  assign: string;
+  /** The group's own pattern (`\d+`). */
+  source: string;
+  /** Its name, for a named group (`(?<peak>...)`). */
+  name?: string;
+}
+
+const keyedGroupsCache = new Map<string, Map<number, KeyedGroup>>();
+
+/**
+ * The capturing groups of a line pattern that each follow a literal `key=` (or `key:`), by group number: `^([a-z]+)
+ * vehicles=(\d+) peak=(\S+)$` has `vehicles` at 2 and `peak` at 3. A pattern with fewer than two keyed groups gives
+ * none (one key alone is what literalKeyRegex reads).
+ */
+export function keyedGroups(source: string): Map<number, KeyedGroup> {
+  const cached = keyedGroupsCache.get(source);
+  if (cached) return cached;
+  const out = new Map<number, KeyedGroup>();
+  let index = 0;
+  let inClass = false;
+  const opens: { at: number; index: number | null; name?: string }[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (ch === ']') inClass = false;
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    else if (ch === '(') {
+      const named = /^\(\?<([A-Za-z_]\w*)>/.exec(source.slice(i));
+      if (source[i + 1] !== '?' || named) opens.push({ at: i, index: ++index, ...(named ? { name: named[1] } : {}) });
+      else opens.push({ at: i, index: null });
+    } else if (ch === ')') {
+      const open = opens.pop();
+      if (!open || open.index === null || opens.some((o) => o.index !== null)) continue;
+      const before = /(?:^\^?|[\s^]|\\s[+*]?|\\b|\(\?:\^\|\\s\))([A-Za-z_][\w-]*)((?:\\s\*)?[=:](?:\\s\*| )?)$/.exec(source.slice(0, open.at));
+      if (!before) continue;
+      const start = open.at + (open.name ? open.name.length + 4 : 1);
+      out.set(open.index, { key: before[1], assign: before[2].replace(/\\s\*/g, '').trim() || before[2], source: source.slice(start, i), ...(open.name ? { name: open.name } : {}) });
+    }
+  }
+  const result = out.size >= 2 ? out : new Map<number, KeyedGroup>();
+  keyedGroupsCache.set(source, result);
+  return result;
+}
+
+/** The keyed group `g` (a number, or a named group's name) of a line pattern holding several keys, if it is one. */
+export function keyedGroupOf(source: string, g: number | string): KeyedGroup | undefined {
+  const groups = keyedGroups(source);
+  if (typeof g === 'number') return groups.get(g);
+  for (const k of groups.values()) if (k.name === g) return k;
+  return undefined;
+}

@@ -363,3 +363,10 @@ export function join(a: AbstractValue, b: AbstractValue): AbstractValue {
   if (ra === rb && isTainted(a) !== isTainted(b)) return isTainted(a) ? a : b;
   return rb >= ra ? b : a;
 }
+
+/** True for the whole of stdout or one of its lines (an element of stdout split into lines). */
+export function isStdoutText(t: TextValue): boolean {
+  const subj = t.subj;
+  if (subj.t === 'whole') return subj.ch === 'stdout';
+  return subj.t === 'elem' && subj.list.sep === '\n' && subj.list.src.subj.t === 'whole' && subj.list.src.subj.ch === 'stdout';
+}

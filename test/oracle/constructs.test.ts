@@ -307,6 +307,29 @@ test('fee', () => {
     },
   },
   {
+    name: 'a line pattern holding several keys (`^([a-z]+) vehicles=(\\d+) peak=(\\S+)$`): each group after a literal `key=` is that key, with its shape',
+    body: `
+const LINE = /^([a-z]+) vehicles=(\\d+) peak=(?<peak>\\d{4}-\\d{2}-\\d{2})$/;
+test('classes', () => {
+  const lines = run('suv 1 3\\n').stdout.trim().split('\\n');
+  for (const line of lines) {
+    const m = LINE.exec(line);
+    assert.ok(m, line);
+    assert.equal(Number(m[2]), 2);
+    assert.equal(m.groups.peak, '2024-06-03');
+    assert.equal(m[1], 'suv');
+  }
+});`,
+    expect(c, src) {
+      expect(field(c, 'vehicles').shape?.value).toEqual({ kind: 'integer' });
+      expect(field(c, 'vehicles').presence.some((e) => e.loc.line === lineOf(src, 'LINE.exec'))).toBe(true);
+      expect(vocabulary(field(c, 'peak'))).toEqual(['2024-06-03']);
+      // the unkeyed first group stays a part of the line, not a key
+      expect(c.fields.some((f) => f.key === 'suv' || f.key === '1')).toBe(false);
+      expect(c.checks[0].reads).toEqual(expect.arrayContaining(['peak', 'vehicles']));
+    },
+  },
+  {
     name: 'decimal texts compared exactly: a trailing zero (`3.50`) demands padded places first, a rounding (`0.333`) its places, an exact binary value (`16.25`) none; mixed places fix none',
     files: LIB,
     body: `${IMPORT_KV}

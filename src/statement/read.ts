@@ -99,6 +99,9 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
   // "For the input above:" / "For this example:" closing the prose: what follows is that input's answer
   // ("for the input" alone introduces the input itself)
   if (/\bfor (?:the|this|that) (?:input (?:above|shown above|given above)|(?:example|sample)(?: (?:above|shown above|given above))?)\s*[,:]?\s*$/.test(prose.replace(/\s+/g, ' ').trim())) return 'output';
+  // ... and so does a last sentence that starts by pointing back at that input ("For the input above the shortfall is
+  // 6 kg, which needs 7.5 litres:")
+  if (/^for (?:the|this|that) input (?:above|shown above|given above)\b/.test(lastSentence(prose).replace(/\s+/g, ' ').trim())) return 'output';
   // "For the input `192.168.10.77/22`:" gives the input inline: the block is its answer
   if (/\bfor (?:the |this )?input\s+`[^`]+`\s*[,:]?\s*$/.test(prose.replace(/\s+/g, ' ').trim())) return 'output';
   const words = [...prose.matchAll(/\b(input|stdin|given|feed|reads?|output|outputs|prints?|stdout|writes?|answer|result|produces|gives|yields)\b/g)]
@@ -106,7 +109,9 @@ function classifyBlock(code: Code, section: Kind, context: string, firstLine: st
     // "Each following line gives one reactant": what a line of the input gives is not the program's output
     .filter((m) => m[1] !== 'gives' || !/\b(?:line|lines|argument|arguments|field|fields|column|columns)\s+$/.test(prose.slice(0, m.index)))
     // "input" qualifying a noun ("one line per input number, in input order") names no input block
-    .filter((m) => m[1] !== 'input' || !INPUT_AS_MODIFIER.test(prose.slice(m.index + m[0].length)));
+    .filter((m) => m[1] !== 'input' || !INPUT_AS_MODIFIER.test(prose.slice(m.index + m[0].length)))
+    // "feed" as a noun ("one line per feed") is no feeding of the program
+    .filter((m) => m[1] !== 'feed' || !/\b(?:per|each|every|a|one|the|this|that|next|first|last)\s+$/.test(prose.slice(0, m.index)));
   const last = words[words.length - 1]?.[1];
   if (last) return /^(input|stdin|given|feed|reads?)$/.test(last) ? 'input' : 'output';
   // "For the matrix" / "For this list": the block is what the program is given, except in the Output section, where
@@ -392,7 +397,7 @@ const FIELDS_IN_PLAIN_PROSE = /\b(?:key|name)(=|:)value (?:fields?|pairs?)\b/i;
 const JSON_IN_PROSE = /\b(?:output|print|prints|write|writes|answer)\b[^.]*\b(?:a|one|as|single) JSON\b|\bJSON (?:object|array|document)\b[^.]*\b(?:output|stdout|printed)\b/i;
 
 /** Prose saying numbers may have a fractional part (see InputDemand.decimals). */
-const DECIMAL_INPUT = /\b(?:decimal|real|floating[- ]point) numbers?\b|\bfractional part\b/i;
+const DECIMAL_INPUT = /\b(?:decimal|real|floating[- ]point) numbers?\b|\bfractional part\b|\bnumbers? with (?:one|two|three|a|\d+) decimals?\b|\bnumbers? with a decimal point\b/i;
 /** A sentence about what the program prints. */
 const OUTPUT_VERB = /\b(?:print|prints|printed|output|outputs|answer|answers|write|writes|written|report|reports|rounded|round)\b/i;
 

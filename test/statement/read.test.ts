@@ -837,6 +837,18 @@ describe('literals shown in plain prose', () => {
   });
 });
 
+describe('which blocks show output', () => {
+  it('"one line per feed" names no feeding of the program; "For the input above the X are:" introduces that input\'s answer', () => {
+    const c = readStatementText(lines('# T', '', '## Input', '', '```', 'stores=14', 'target=20', '```', '', '## Output', '', 'One line per feed, in order:', '', '```', 'day=<day> litres=<litres>', '```', '', 'For the input above the shortfall is 6 kg, which needs 5 litres:', '', '```', 'day=3 litres=2.5', 'day=8 litres=2.5', '```', ''), file);
+    expect(c.blocks?.map((b) => b.kind)).toEqual(['input', 'output', 'output']);
+    expect(c.fields.map((f) => f.key)).toEqual(['day', 'litres']);
+  });
+  it('prose saying an input number may have one decimal ("a number with one decimal such as `5.5`") allows decimals in the input', () => {
+    const c = readStatementText(lines('# T', '', '## Input', '', 'Each line holds an amount in cents and a rate in percent (a whole number, or a number with one decimal such as `5.5`).', ''), file);
+    expect(c.input.find((d) => d.channel === 'stdin')?.decimals?.length).toBe(1);
+  });
+});
+
 describe('decimal places stated in prose', () => {
   it('"rounded to two decimal places" gives the value its places; a backticked key in the sentence gets them', () => {
     const whole = readStatementText(lines('# T', '', 'Print their average rounded to two decimal places.', ''), file);

@@ -61,6 +61,25 @@ function matchesSomeNumber(pattern: Extract<Shape, { kind: 'pattern' }>, kind: s
   return (SAMPLE_NUMBERS[kind] ?? []).some((n) => re.test(n));
 }
 
+/** A line compared whole with `key=<integer>` literals (`lines[0] === 'conflicts=1'`, `doses=${n}`). */
+const COUNT_LINE = /^([A-Za-z_][\w-]*)=-?\d+$/;
+
+/**
+ * Keys an oracle reads as integers by comparing a whole output line with `key=<integer>` texts, where it reads no such
+ * key otherwise: one key per line read by position, every literal compared with that line naming it.
+ */
+function countLines(contract: Contract): { key: string; evidence: Evidence[] }[] {
+  const out: { key: string; evidence: Evidence[] }[] = [];
+  for (const field of contract.fields) {
+    if (field.key !== null || field.vocabulary.length === 0) continue;
+    const keys = new Set(field.vocabulary.map((v) => COUNT_LINE.exec(v.value)?.[1] ?? ''));
+    const [key] = keys;
+    if (keys.size !== 1 || !key || contract.fields.some((f) => f.key === key)) continue;
+    out.push({ key, evidence: field.vocabulary.flatMap((v) => v.evidence) });
+  }
+  return out;
+}
+
 /** What compatibleShapes reads of a shape: its kind, and the kinds of a list's element and a pair's parts. */
 function kindSignature(s: Shape): string {
   if (s.kind === 'list') return `list(${kindSignature(s.element)})`;
@@ -85,6 +104,12 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
       if (readings.length > 0 && readings[readings.length - 1].operation === operation) continue;
       readings.push({ operation, shape: shape.value, evidence: shape.evidence, ...(padded ? { padded: true } : {}) });
       byKey.set(field.key, readings);
+    }
+    for (const r of countLines(contract)) {
+      const readings = byKey.get(r.key) ?? [];
+      if (readings.length > 0 && readings[readings.length - 1].operation === operation) continue;
+      readings.push({ operation, shape: { kind: 'integer' }, evidence: r.evidence });
+      byKey.set(r.key, readings);
     }
   }
   const conflicts: KeyTypeConflict[] = [];

@@ -26,6 +26,18 @@ describe('findKeyTypeConflicts', () => {
     ]);
   });
 
+  it('a line compared whole with `key=<integer>` texts (`lines[0] === \'doses=5\'`) reads that key as a count, against another operation\'s list', () => {
+    const header = op([[null, undefined]]);
+    header.fields[0]!.vocabulary = [{ value: 'doses=5', evidence: [ev] }, { value: 'doses=3', evidence: [ev] }];
+    const list: Shape = { kind: 'list', separator: ',', element: int };
+    const conflicts = findKeyTypeConflicts(new Map([['dose_times', header], ['taper_schedule', op([['doses', list]])]]));
+    expect(conflicts.map((c) => [c.key, c.readings.map((r) => [r.operation, r.shape.kind])])).toEqual([['doses', [['dose_times', 'integer'], ['taper_schedule', 'list']]]]);
+    // ... but not a line compared with texts naming two keys, or with words
+    const mixed = op([[null, undefined]]);
+    mixed.fields[0]!.vocabulary = [{ value: 'doses=5', evidence: [ev] }, { value: 'total=3', evidence: [ev] }];
+    expect(findKeyTypeConflicts(new Map([['a', mixed], ['taper_schedule', op([['doses', list]])]]))).toEqual([]);
+  });
+
   it('ignores keyless values, fields without a shape, and a key read in only one operation', () => {
     expect(findKeyTypeConflicts(new Map([['a', op([[null, int], ['k', undefined]])], ['b', op([[null, pairs], ['k', pairs]])]]))).toEqual([]);
   });

@@ -151,21 +151,15 @@ function placesOf(value: number): number {
   return m ? m[1].length : 0;
 }
 
-/** `{ ...e, asNumber: true }`, without a spread (evidence made with and without a check or a `via` has several shapes). */
-function asNumber(e: Evidence): Evidence {
+/**
+ * `{ ...e, [flag]: true }` (`asNumber`, `rounding`), without a spread (evidence made with and without a check or a `via`
+ * has several shapes).
+ */
+function flagged(e: Evidence, flag: 'asNumber' | 'rounding'): Evidence {
   const out: Evidence = { loc: e.loc };
   if ('check' in e) out.check = e.check;
   if ('via' in e) out.via = e.via;
-  out.asNumber = true;
-  return out;
-}
-
-/** `{ ...e, rounding: true }`, likewise. */
-function rounding(e: Evidence): Evidence {
-  const out: Evidence = { loc: e.loc };
-  if ('check' in e) out.check = e.check;
-  if ('via' in e) out.via = e.via;
-  out.rounding = true;
+  out[flag] = true;
   return out;
 }
 
@@ -178,7 +172,7 @@ function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Sha
   for (const { hint, e, literal } of node.hints) {
     if (literal === undefined || /0$/.test(literal)) candidates.push({ value: hint as Shape, evidence: [e] });
     else if (Number.isInteger(Number(literal) * 16)) candidates.push({ value: { kind: 'number' }, evidence: [e] });
-    else rounded.push({ value: hint as Shape, evidence: [rounding(e)] });
+    else rounded.push({ value: hint as Shape, evidence: [flagged(e, 'rounding')] });
   }
   candidates.push(...rounded);
   // texts compared with different places (`'2.50'` and `'0.00123'`: significant figures) fix no number of places
@@ -191,8 +185,8 @@ function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Sha
   const fractions = node.numeric.filter((n) => n.value !== undefined && !Number.isInteger(n.value));
   const computed = fractions.filter((n) => !fed().has(n.value!) && !Number.isInteger(n.value! * 16));
   const ints = fractions.length ? [] : node.numeric.filter((n) => n.integer);
-  if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => rounding(n.e)) });
-  else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => asNumber(n.e)) });
+  if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => flagged(n.e, 'rounding')) });
+  else if (ints.length) candidates.push({ value: { kind: 'integer' }, evidence: ints.map((n) => flagged(n.e, 'asNumber')) });
   else if (node.numeric.length) candidates.push({ value: { kind: 'number' }, evidence: node.numeric.map((n) => n.e) });
   if (node.json.length) candidates.push({ value: { kind: 'json' }, evidence: node.json });
   if (!candidates.length) return undefined;

@@ -2949,4 +2949,3 @@ function assignedNames(body: AstNode): Set<string> {
   body[ASSIGNED] = out;
   return out;
 }
-

@@ -50,6 +50,7 @@ const SEPARATORS: [RegExp, Separator][] = [
 ];
 // ... also as an instruction: "separate words by ` / `", "separating them with `;`"
 const LITERAL_SEPARATOR = /\b(?:(?:separated|joined|delimited) (?:by|with)|(?:separate|separating|join|joining) [^.;`]{1,40}? (?:by|with)) `([^`\n]+)`/gi;
+const OTHERWISE_ALTERNATIVES = /`([^`\s]+)`\s+(?:if|when|whenever)\b[^`.;]*(?:`[^`]*`[^`.;]*)*?,?\s*(?:and\s+)?(?:otherwise|else)\s+`([^`\s]+)`/g;
 const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`/g;
 /**
  * A backticked identifier that starts a definition: at a list item's start or after a clause break (`;`, `,`, `and`), followed by a dash or
@@ -116,6 +117,12 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
         return { value: t, evidence: [{ loc: loc(offset + 1), via }] };
       }),
     });
+  }
+  // "`yes` if the block starts at seat 1, otherwise `no`": two values offered by their conditions
+  for (const m of text.matchAll(OTHERWISE_ALTERNATIVES)) {
+    const key = KEY_BEFORE.exec(sentenceBefore(text, m.index))?.[1] ?? null;
+    const second = m.index + m[0].lastIndexOf('`' + m[2] + '`');
+    out.alternatives.push({ key, tokens: [{ value: m[1], evidence: [{ loc: loc(m.index + 1), via }] }, { value: m[2], evidence: [{ loc: loc(second + 1), via }] }] });
   }
   for (const m of text.matchAll(ONE_OF_PLAIN)) {
     const key = KEY_BEFORE.exec(sentenceBefore(text, m.index))?.[1] ?? null;

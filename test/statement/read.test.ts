@@ -843,6 +843,11 @@ describe('which blocks show output', () => {
     expect(c.blocks?.map((b) => b.kind)).toEqual(['input', 'output', 'output']);
     expect(c.fields.map((f) => f.key)).toEqual(['day', 'litres']);
   });
+  it('"`aisle`: `yes` if ..., otherwise `no`" offers both values of the key', () => {
+    const c = readStatementText(lines('# T', '', '## Output', '', '- `aisle`: `yes` if the block starts at seat 1 or ends at the last seat of its row,', '  otherwise `no`.', '- `feasible` — `yes` when at least one way exists, otherwise `no`', ''), file);
+    expect(c.fields.map((f) => [f.key, f.vocabulary.map((v) => v.value)])).toEqual([['aisle', ['yes', 'no']], ['feasible', ['yes', 'no']]]);
+    expect(c.fields[0].vocabulary[1].evidence[0].loc.line).toBe(6);
+  });
   it('prose saying an input number may have one decimal ("a number with one decimal such as `5.5`") allows decimals in the input', () => {
     const c = readStatementText(lines('# T', '', '## Input', '', 'Each line holds an amount in cents and a rate in percent (a whole number, or a number with one decimal such as `5.5`).', ''), file);
     expect(c.input.find((d) => d.channel === 'stdin')?.decimals?.length).toBe(1);

@@ -1319,8 +1319,7 @@ export class Interpreter {
     // ... scraped from stdout, or from one of its lines by a regex anchored at the line's start (`/^cycle=(.+)$/` on
     // `lines[0]`): a key=value field on a line of its own
     const subj = m.of.subj;
-    const onLine = lit !== null && !lit.json && m.source.startsWith('^') && subj.t === 'elem' && subj.list.sep === '\n'
-      && subj.list.src.subj.t === 'whole' && subj.list.src.subj.ch === 'stdout';
+    const onLine = lit !== null && !lit.json && m.source.startsWith('^') && subj.t === 'elem' && isStdoutText(m.of);
     if (lit && ((subj.t === 'whole' && subj.ch === 'stdout') || onLine)) {
       const separator = onLine ? '\n' : lit.separator;
       this.collector.reads.push({ key: lit.key, loc: m.loc, check: this.check?.name });

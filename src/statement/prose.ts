@@ -29,13 +29,18 @@ export interface ProseFindings {
 
 /** The decimal places a short text states ("<kWh/m², two decimals>"), or undefined. */
 export function placesIn(text: string): number | undefined {
-  const m = new RegExp(PLACES.source, 'i').exec(text);
-  if (!m) return undefined;
-  return /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
+  const m = FIRST_PLACES.exec(text);
+  return m ? countOf(m[1]) : undefined;
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const PLACES = /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten) (?:decimal places?|decimals?|digits? after the (?:decimal )?point|places? after the (?:decimal )?point|decimal digits?)\b/gi;
+const FIRST_PLACES = new RegExp(PLACES.source, 'i');
+
+/** `2` or `two` as a number. */
+function countOf(word: string): number {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase());
+}
 
 const SORTED = /\b(?:sort (?:the |these |those |all |its |their )?(?:\w+ ){0,2}(?:the same way|alphabetically|by (?:the |their |its )?\w+|in \w+ order)|(?:sorted|ordered|listed|printed|arranged)\s+(?:\w+\s+)?(?:alphabetically|by (?:their |its )?\w+|in (?:alphabetical|lexicographic|ascending|descending|increasing|decreasing|sorted) order)|in (?:alphabetical|lexicographic(?:al)?|ascending|descending|increasing|decreasing) (?:\w+ )?order|(?:smallest|largest|first|last|earliest|latest) in (?:byte|alphabetical|lexicographic(?:al)?|dictionary|ASCII|code[- ]point) order|alphabetical(?:ly)? (?:order|sorted)|(?:newest|oldest|latest|earliest|largest|smallest|highest|lowest|biggest|longest|shortest) first)\b/gi;
 
@@ -152,7 +157,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   for (const m of text.matchAll(PLACES)) {
     // "at most two digits after the point" bounds a value; it fixes no number of places
     if (/\b(?:at most|up to|no more than|fewer than|less than|maximum of)\s+$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
-    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1].toLowerCase());
+    const n = countOf(m[1]);
     // a key is backticked alone or with a placeholder value (`ph=<value>`); one only in a later clause ("...; `0.0` when
     // the line is `none`") is not what the places are said of
     const sentence = sentenceAround(text, m.index);
@@ -168,7 +173,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     const lastKey = LAST_BACKTICKED_KEY.exec(text.slice(clauseStart, m.index).replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length)));
     const attached = lastKey && !/\b(?:each|both|all|every|them|they)\b/i.test(lastKey[2]) ? lastKey[1] : undefined;
     // ... or the key whose definition the sentence is ("- `force` — the peak force `F` in kN, rounded to one decimal")
-    const defined = [...text.slice(text.lastIndexOf('. ', m.index) + 1, m.index).matchAll(DEFINITION_START)].at(-1)?.[2];
+    const defined = [...text.slice(sentenceStart, m.index).matchAll(DEFINITION_START)].at(-1)?.[2];
     const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? defined ?? attached) : undefined;
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }

@@ -131,6 +131,24 @@ function lastSentence(text: string): string {
   return parts[parts.length - 1] ?? '';
 }
 
+/** An expression rather than data: a `=` between spaces, or a sign of arithmetic set apart (`T = a + (b - 20) / 800 * G`). */
+const EXPRESSION_LINE = /\s=\s|[≈≤≥×÷·Σ√]|\s[-+*/^]\s.*\s[-+*/^]\s/u;
+
+/**
+ * True when a paragraph after a block nothing classified goes on to that example's answer: it names the output
+ * ("the output is:", "Output:", "prints", "becomes") or gives a `key=value` in backticks ("so the answer is `trips=1`").
+ * The block then showed the input, unless it reads like an expression (a formula the prose goes on to use) or shows a
+ * file its introduction names.
+ */
+function answersBlockBefore(paragraph: string, block: { code: Code; intro: string }): boolean {
+  if (block.code.value.split('\n').some((l) => EXPRESSION_LINE.test(l))) return false;
+  // a block introduced by a file's name ("`old.txt`:") shows that file, not what the program reads on stdin
+  if (/[\w-]\.[A-Za-z]{1,5}`?\s*:\s*$/.test(block.intro)) return false;
+  const text = paragraph.replace(/\s+/g, ' ').trim();
+  if (/`[A-Za-z_][\w.-]*=[^`\s]*`/.test(text) && OUTPUT_WORD.test(text)) return true;
+  return /:$/.test(text) && /\b(?:output|outputs|prints?|printed|answer|result|becomes?|gives|yields|produces)\b/i.test(text);
+}
+
 /** Labels that split an example block into parts (`Input:` / `Output:`), and a transcript's command line (`$ prog`). */
 const PART_LABEL = /^\s*(input|output|stdin|stdout)\s*:\s*$/i;
 /** The same label with its part's first line after it (`input:   93784`); group 2 is where that line starts. */
@@ -166,7 +184,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     }
   }
   // a block nothing before it classified, kept until the paragraph after it says what it showed
-  let pending: { code: Code } | undefined;
+  let pending: { code: Code; intro: string } | undefined;
   // output examples, merged into the contract once every block has been classified
   const outputs: { example: OutputExample; lines: { text: string; index: number }[]; firstBodyLine: number; guessed: boolean; refused: boolean; named: boolean; shown: ShownBlock }[] = [];
   // every block as written, by the code node it came from (a block read again once the paragraph after it says what it was
@@ -181,8 +199,9 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     }
     if (node.type === 'paragraph') {
       context = structure.text.slice(node.position!.start.offset!, node.position!.end.offset!);
-      // the block before "Read such a log on standard input ..." or before "gives ..." showed the input
-      if (pending && (INTRODUCES_INPUT.test(context) || INTRODUCES_OUTPUT.test(context))) readBlock(pending.code, 'input', '');
+      // the block before "Read such a log on standard input ..." or before "gives ..." showed the input, and so did one
+      // before a paragraph that goes on to its answer ("the output is:", "so the answer is `trips=1`")
+      if (pending && (INTRODUCES_INPUT.test(context) || INTRODUCES_OUTPUT.test(context) || answersBlockBefore(context, pending))) readBlock(pending.code, 'input', '');
       pending = undefined;
       return;
     }
@@ -224,7 +243,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       const inlineLabels = labels.some((x) => x && isInputLabel(x)) && labels.some((x) => x && !isInputLabel(x));
       // a block nothing classifies waits for the paragraph after it (see `pending`)
       if (kind === null && !inlineLabels && !lines.some((l) => PART_LABEL.test(l.text) || TRANSCRIPT.test(l.text))) {
-        pending = { code };
+        pending = { code, intro };
         shown.set(code, [{ kind: 'unknown', lines: lines.map((l) => ({ text: l.text, line: firstBodyLine + l.index })) }]);
         return;
       }

@@ -1039,6 +1039,23 @@ describe('what a block shows, from the prose around it', () => {
   });
 });
 
+  it('a block nothing introduced is the input when the paragraph after it goes on to its answer ("the output is:", "the answer is `trips=1`")', () => {
+    const inputOf = (after: string) =>
+      readStatementText(lines('# T', '', '## Example', '', 'A 500 kg truck on a round with these bins:', '', '```', '500', '120 200 90 60', '```', '', after, ''), file).input[0]?.lines.map((l) => l.example);
+    expect(inputOf('It never breaks off, so the answer is `trips=1` and `loads=470`.')).toEqual(['500', '120 200 90 60']);
+    expect(inputOf('For these bins the output is:')).toEqual(['500', '120 200 90 60']);
+    // prose that only explains the block says nothing of what it was
+    expect(inputOf('It never has to break off.')).toBeUndefined();
+    expect(inputOf('Bins are lifted in this order, so `trips=1`.')).toBeUndefined();
+  });
+
+  it('a formula, or a file the introduction names, before "the output is:" is no input', () => {
+    const formula = readStatementText(lines('# P', '', 'The cell temperature is', '', '```', 'T_cell = T_ambient + (NOCT - 20) / 800 * G', '```', '', 'and the output is:', ''), file);
+    expect(formula.input).toEqual([]);
+    const named = readStatementText(lines('# D', '', '`new.txt`:', '', '```', 'apple', 'cherry', '```', '', 'Output:', ''), file);
+    expect(named.input).toEqual([]);
+  });
+
 describe('an example introduced by what it produces', () => {
   it('a block followed by "produces" and a second block: the first is input, the second output', () => {
     const c = readStatementText(lines('# G', '', '## Example', '', '```', 'ada,90,95', 'bob,70', '```', '', 'produces', '', '```', 'ada 92.5 A', 'bob 70.0 C', '```', ''), file);

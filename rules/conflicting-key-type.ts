@@ -3,6 +3,22 @@ import { defineRule } from '../src/lint/rule.js';
 import { describeShape } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
+import type { Field, Shape } from '../src/contract/types.js';
+
+/** Words of a placeholder that describe an amount (`<number of items>`, `<total consumption over all readings>`). */
+const AMOUNT_PLACEHOLDER = /^<[^<>]*\b(?:number|count|how many|total|sum)\b[^<>]*>$/i;
+
+/**
+ * True when the statement's examples of the key show this operation's reading beyond doubt: a list read here and an
+ * example of two elements or more (`spots=1,2,4`), or a number read here and a placeholder that describes an amount
+ * (`items=<number of items>`). A single value (`spots=1`, `sheets=15`) fits a count and a one-element list alike.
+ */
+function examplesSettle(published: Readonly<Field> | undefined, reading: Shape): boolean {
+  const examples = published?.examples?.map((e) => e.value.trim()) ?? [];
+  if (reading.kind === 'list') return examples.some((x) => x.split(reading.separator).filter((part) => part.trim() !== '').length >= 2);
+  if (reading.kind === 'integer' || reading.kind === 'decimal' || reading.kind === 'number') return examples.some((x) => AMOUNT_PLACEHOLDER.test(x));
+  return false;
+}
 
 export default defineRule({
   id: 'conflicting-key-type',
@@ -19,8 +35,9 @@ export default defineRule({
       const mine = conflict.operations.find((o) => o.operation === ctx.operation);
       if (!mine) continue;
       const field = ctx.diff.fields.find((f) => f.key === conflict.key);
-      // a statement that publishes this operation's reading explicitly (not by example) settles it here
-      if (field && field.shape.status === 'agree' && !field.shape.viaExample) continue;
+      // a statement that publishes this operation's reading explicitly (not by example) settles it here, and so does an
+      // example that could show no other reading (see examplesSettle)
+      if (field && field.shape.status === 'agree' && (!field.shape.viaExample || examplesSettle(ctx.published.fields.find((f) => f.key === conflict.key), mine.shape.value))) continue;
       const others = conflict.operations
         .filter((o) => o.operation !== ctx.operation)
         .map((o) => `operation ${o.operation} reads it as ${describeShape(o.shape.value)}`);

@@ -11,10 +11,14 @@ ruleTester(rule, {
     { name: 'other operation agrees', enforced: mst, published: statement(), others: [{ name: 'other', enforced: oracle({ fields: [{ key: 'edges', line: 3, shape: [pairList, 4] }] }), published: statement() }] },
     { name: 'this statement publishes its reading explicitly', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 5] }] }), others: [countOp] },
     { name: 'two lists with different separators are notation, not type', enforced: oracle({ fields: [{ key: 'path', line: 15, shape: [{ kind: 'list', separator: ',', element: { kind: 'word' } }, 16] }] }), published: statement(), others: [{ name: 'eulerian', enforced: oracle({ fields: [{ key: 'path', line: 3, shape: [{ kind: 'list', separator: ' ', element: { kind: 'word' } }, 4] }] }), published: statement() }] },
+    { name: 'an example of two elements or more shows this operation\'s list beyond doubt', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B,B-C', 9]] }] }), others: [countOp] },
+    { name: 'a placeholder describing an amount shows this operation\'s count beyond doubt', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<number of edges>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }] },
     { name: 'other operation reads another key', enforced: mst, published: statement(), others: [{ name: 'x', enforced: oracle({ fields: [{ key: 'nodes', line: 3, shape: [int, 4] }] }), published: statement() }] },
   ],
   invalid: [
     { name: 'list here, count there: located at the split that makes it a list', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
+    { name: 'a list here shown by a one-element example, which a count fits too', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
+    { name: 'a count here shown by a placeholder naming no amount', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<E>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
     { name: 'count here, list there, shown only by example', enforced: oracle({ fields: [{ key: 'edges', line: 30, shape: [int, 31] }] }), published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
   ],
 });

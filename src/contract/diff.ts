@@ -1205,9 +1205,22 @@ function exitAccepts(demanded: number | 'nonzero', published: number | 'nonzero'
 
 function diffStderr(enforced: Contract, published: Contract): StderrDiff[] {
   return enforced.stderr.map((demand) => {
-    const matching = published.stderr.find((p) => p.expect === demand.expect || (demand.expect === 'nonempty' && p.expect === 'matches'));
+    const matching = published.stderr.find(
+      (p) =>
+        p.expect === demand.expect ||
+        (demand.expect === 'nonempty' && p.expect === 'matches') ||
+        // a message "naming the offending argument" holds the text fed in the run the oracle checks
+        (demand.expect === 'matches' && p.namesInput === true && fedText(demand)),
+    );
     return matching ? { demand, status: 'published', statementLoc: firstLoc(matching.evidence) } : { demand, status: 'unpublished' };
   });
+}
+
+/** True when a stderr pattern is plain text (`3m80ch`, `12\.5miles`) that the run it is checked on feeds. */
+function fedText(demand: StderrDemand): boolean {
+  if (demand.pattern === undefined || demand.when === undefined || /(?<!\\)[*+?^$()|[\]{}]/.test(demand.pattern)) return false;
+  const text = demand.pattern.replace(/\\(.)/g, '$1');
+  return text.trim().length > 0 && demand.when.includes(text);
 }
 
 function partKind(shape: Shape): string {

@@ -127,6 +127,8 @@ export interface StderrDemand {
   /** Regex source or literal text, with `expect: 'matches'`. */
   pattern?: string;
   when?: string;
+  /** Statements only: the message names what was fed ("a message naming the offending argument to standard error"). */
+  namesInput?: true;
   evidence: Evidence[];
 }
 

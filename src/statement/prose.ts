@@ -77,6 +77,8 @@ const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b
 /** "the message `stack underflow at L` (...) is written to standard error": the text stderr holds, named before the verb. */
 // ... or printed by name: "print `no diners` on standard error"
 const STDERR_NAMED = /\b(?:message|text|line|word)\s+`([^`\n]+)`[^.]*?\b(?:is|are|gets?) (?:written|printed|sent|reported|shown) (?:to|on) (?:`?stderr`?|standard error)|\b(?:print|write|report|output|emit)s? `([^`\n]+)` (?:to|on) (?:`?stderr`?|standard error)/gi;
+/** A stderr message said to repeat what was fed: "naming the offending argument", "that quotes the bad line". */
+const NAMES_INPUT = /\b(?:nam(?:es|ing)|mention(?:s|ing)|quot(?:es|ing)|echo(?:es|ing)|repeat(?:s|ing)|contain(?:s|ing)|includ(?:es|ing)|gives|giving)\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:argument|input|line|value|token|word|field|entry|item|record)s?\b/i;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
 /** "Upper-case letters become lower-case", "printed in lower case": the output is folded to lower case. */
 /** "a 25-digit denominator", "at most 18 digits", "up to 1,000 digits" (not "two digits after the point": that is places). */
@@ -150,6 +152,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     const demand: StderrDemand = said !== undefined && !/^stderr$/i.test(said)
       ? { expect: 'matches', pattern: said, evidence: [{ loc: loc(m.index), via }] }
       : { expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] };
+    if (demand.expect === 'nonempty' && NAMES_INPUT.test(m[0])) demand.namesInput = true;
     out.stderr.push(situated<StderrDemand>(demand, text, m.index));
   }
   for (const m of text.matchAll(STDERR_NAMED)) out.stderr.push(situated<StderrDemand>({ expect: 'matches', pattern: m[1] ?? m[2], evidence: [{ loc: loc(m.index), via }] }, text, m.index));

@@ -37,7 +37,7 @@ export interface ContractSpec {
   layout?: [Layout, number];
   fields?: FieldSpec[];
   exit?: { status: number | 'nonzero'; when?: string; line: number }[];
-  stderr?: { expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; line: number }[];
+  stderr?: { expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; when?: string; namesInput?: true; line: number }[];
   /** Input lines; `fedAt` gives the evidence as [line, check] pairs (default: `line`, no check). */
   input?: { channel?: 'stdin' | 'args'; lines?: (Omit<InputLine, 'evidence'> & { line: number; fedAt?: [number, string][]; via?: string })[]; magnitude?: [number, number]; size?: [number, number]; depth?: [number, number]; crlf?: number; tabs?: number }[];
   checks?: (Partial<CheckInfo> & { name: string; line: number })[];
@@ -70,7 +70,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.layout) c.layout = dem(s.layout[0], file, s.layout[1]);
   c.fields = (s.fields ?? []).map((f) => field(file, f));
   c.exit = (s.exit ?? []).map((e) => ({ status: e.status, ...(e.when ? { when: e.when } : {}), evidence: [ev(file, e.line)] }));
-  c.stderr = (s.stderr ?? []).map((e) => ({ expect: e.expect, ...(e.pattern ? { pattern: e.pattern } : {}), evidence: [ev(file, e.line)] }));
+  c.stderr = (s.stderr ?? []).map((e) => ({ expect: e.expect, ...(e.pattern ? { pattern: e.pattern } : {}), ...(e.when ? { when: e.when } : {}), ...(e.namesInput ? { namesInput: e.namesInput } : {}), evidence: [ev(file, e.line)] }));
   c.input = (s.input ?? []).map((d) => ({
     channel: d.channel ?? 'stdin',
     lines: (d.lines ?? []).map(({ line, fedAt, via, ...rest }) => ({ ...rest, evidence: fedAt ? fedAt.map(([l, c]) => ev(file, l, c)) : [{ ...ev(file, line), ...(via ? { via } : {}) }] })),

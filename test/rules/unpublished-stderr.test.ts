@@ -7,8 +7,25 @@ ruleTester(rule, {
     { name: 'no stderr demand', enforced: oracle(), published: statement() },
     { name: 'nonempty published', enforced: oracle({ stderr: [{ expect: 'nonempty', line: 12 }] }), published: statement({ stderr: [{ expect: 'nonempty', line: 8 }] }) },
     { name: 'a published message satisfies nonempty', enforced: oracle({ stderr: [{ expect: 'nonempty', line: 12 }] }), published: statement({ stderr: [{ expect: 'matches', pattern: 'error', line: 8 }] }) },
+    {
+      name: 'a message "naming the offending argument" holds the argument fed',
+      enforced: oracle({ stderr: [{ expect: 'matches', pattern: '12\\.5miles', when: 'arguments "12.5miles"', line: 96 }] }),
+      published: statement({ stderr: [{ expect: 'nonempty', namesInput: true, line: 30 }] }),
+    },
   ],
   invalid: [
+    {
+      name: 'a message naming the argument does not publish other text',
+      enforced: oracle({ stderr: [{ expect: 'matches', pattern: 'bad mileage', when: 'arguments "12.5miles"', line: 96 }] }),
+      published: statement({ stderr: [{ expect: 'nonempty', namesInput: true, line: 30 }] }),
+      errors: [{ messageId: 'matches', key: null, line: 96 }],
+    },
+    {
+      name: 'the argument in the message, where the statement only says a message is written',
+      enforced: oracle({ stderr: [{ expect: 'matches', pattern: '12\\.5miles', when: 'arguments "12.5miles"', line: 96 }] }),
+      published: statement({ stderr: [{ expect: 'nonempty', line: 30 }] }),
+      errors: [{ messageId: 'matches', key: null, line: 96 }],
+    },
     {
       name: 'one stderr assertion in a loop over bad inputs is one finding',
       enforced: oracle({ stderr: [{ expect: 'matches', pattern: 'invalid', line: 63 }, { expect: 'matches', pattern: 'invalid', line: 63 }] }),

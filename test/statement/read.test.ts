@@ -344,6 +344,13 @@ describe('backticks and prose patterns', () => {
     expect(said('If there are no diners, print `no diners` on standard error and exit with status 2.')).toEqual([['matches', 'no diners']]);
   });
 
+  it('"a message naming the offending argument to standard error" says the message holds what was fed', () => {
+    const names = (text: string) => readStatementText(lines('# S', '', text, ''), file).stderr.map((d) => [d.expect, d.namesInput]);
+    expect(names('If any argument is malformed, write a message naming the offending argument to standard error and exit with status 2.')).toEqual([['nonempty', true]]);
+    expect(names('Write an error message quoting the bad line to stderr.')).toEqual([['nonempty', true]]);
+    expect(names('If any argument is malformed, write an error message to standard error.')).toEqual([['nonempty', undefined]]);
+  });
+
   it('"exit with status 2" is a numbered exit status', () => {
     const t = readStatementText('# T\n\nAn unknown operation is an error: print nothing and exit with status 2.\n', file);
     expect(t.exit.map((e) => e.status)).toEqual([2]);

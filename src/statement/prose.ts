@@ -84,7 +84,7 @@ const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?s
 /** "a 25-digit denominator", "at most 18 digits", "up to 1,000 digits" (not "two digits after the point": that is places). */
 const DIGIT_COUNT = /\b(\d{1,3}(?:,\d{3})+|\d+)[- ](?:decimal )?digits?\b(?! after\b)/gi;
 /** Prose telling the reader that numbers outgrow machine integers: big integers, arbitrary precision, no overflow. */
-const BIG_EXACT = /\b(?:arbitrary[- ]precision|arbitrarily (?:large|long|big)|big[- ]?(?:integers?|ints?|nums?)|bignums?|exact (?:integer |rational |big[- ]?integer )?arithmetic|(?:no|without) (?:integer )?overflow|(?:exceeds?|beyond|past|larger than|more than fits? in) (?:a |the )?(?:signed |unsigned )?64[- ]bits?)\b/gi;
+const BIG_EXACT = /\b(?:arbitrary[- ]precision|in full,?\s+(?:as\s+an?\s+(?:plain\s+)?(?:decimal\s+)?integer|(?:in\s+)?decimal)|(?:numbers?|integers?|counts?|results?|values?|totals?)\b[^.:]{0,60}?\b(?:written|printed|given)(?:\s+out)?\s+in\s+full(?!\s*:)|arbitrarily (?:large|long|big)|big[- ]?(?:integers?|ints?|nums?)|bignums?|exact (?:integer |rational |big[- ]?integer )?arithmetic|(?:no|without) (?:integer )?overflow|(?:exceeds?|beyond|past|larger than|more than fits? in) (?:a |the )?(?:signed |unsigned )?64[- ]bits?)\b/gi;
 /** "If no record matches, say so." / "report this." : an answer asked for, its words not given. */
 const SAY_SO = /\b(?:say|report|indicate|state|signal)(?:s|ing)? (?:so|this|that)(?=\s*[.;,)]|\s*$)/gi;
 // ... or as an instruction: "Lower-case the scheme and the host", "lowercase every word"

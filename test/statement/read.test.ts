@@ -222,6 +222,13 @@ describe('examples in fenced blocks', () => {
     expect(read('Both numbers have at most 1,000 digits.')).toEqual([[1000, 3]]);
     expect(read('Use exact integer arithmetic (no floating point, no overflow).')).toEqual([[null, 3], [null, 3]]);
     expect(read('The sum can need far more digits than that, so use exact (arbitrary precision) arithmetic.')).toEqual([[null, 3]]);
+    // a number "written out in full": every digit of it, however many
+    expect(read('Print `ways=` followed by the number of possible lines, written out in full as a decimal integer.')).toEqual([[null, 3]]);
+    expect(read('The number of arrangements is printed in full.')).toEqual([[null, 3]]);
+    expect(read('Print the result as `value=<number>` in full decimal.')).toEqual([[null, 3]]);
+    // ... not names spelled out in full, nor full precision of a decimal
+    expect(read('Day names are written in full: `Monday`, `Tuesday`.')).toBeUndefined();
+    expect(read('Print the numbers in full precision (at least six significant digits).')).toBeUndefined();
     // places, and digits without a count, say nothing of magnitude
     expect(read('Print the mean with 2 digits after the point and `digits`, the number of decimal digits.')).toBeUndefined();
   });

@@ -147,8 +147,9 @@ const SHAPE_RANK: Record<string, number> = { decimal: 5, integer: 4, number: 3, 
 
 /** Digits after the point of a number as JavaScript writes it (`12.3` -> 1). */
 function placesOf(value: number): number {
-  const m = /\.(\d+)$/.exec(String(value));
-  return m ? m[1].length : 0;
+  // (`1.5e-10`: the places its exponent adds)
+  const m = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  return m ? Math.max(0, (m[1]?.length ?? 0) - Number(m[2] ?? 0)) : 0;
 }
 
 /**
@@ -182,7 +183,8 @@ function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Sha
   // the numbers fed is computed; when it has no exact binary form (`12.3`, unlike `2.5`), no floating-point computation
   // lands on it, so the comparison demands rounding to its places (`mean === 12.3`). One that is fed (`min === -7.5`) is
   // only copied through.
-  const fractions = node.numeric.filter((n) => n.value !== undefined && !Number.isInteger(n.value));
+  // (`Infinity`, a model's answer for no route, is no fraction)
+  const fractions = node.numeric.filter((n) => n.value !== undefined && Number.isFinite(n.value) && !Number.isInteger(n.value));
   const computed = fractions.filter((n) => !fed().has(n.value!) && !Number.isInteger(n.value! * 16));
   const ints = fractions.length ? [] : node.numeric.filter((n) => n.integer);
   if (computed.length) candidates.push({ value: { kind: 'decimal', places: Math.max(...computed.map((n) => placesOf(n.value!))) }, evidence: computed.map((n) => flagged(n.e, 'rounding')) });

@@ -353,6 +353,22 @@ test('values', () => {
     },
   },
   {
+    name: 'a number compared with a model that answers `Infinity` (no route) is still an integer; a fraction written with an exponent (`4.5e-10`) has the places it stands for',
+    files: LIB,
+    body: `${IMPORT_KV}
+function best(n) { return n > 5 ? Infinity : n * 2; }
+test('values', () => {
+  const f = kv(run('1 2').stdout);
+  assert.equal(Number(f.minutes), best(9));
+  assert.equal(Number(f.minutes), best(2));
+  assert.equal(Number(f.tiny), 4.5e-10);
+});`,
+    expect(c) {
+      expect(field(c, 'minutes').shape?.value).toEqual({ kind: 'integer' });
+      expect(field(c, 'tiny').shape?.value).toEqual({ kind: 'decimal', places: 11 });
+    },
+  },
+  {
     name: 'a member scraped out of JSON text by a regex (`"total"\\s*:\\s*(\\d+)`) is that key of a JSON layout, with its magnitude',
     body: `
 test('very large files are summed exactly', () => {

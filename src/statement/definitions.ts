@@ -29,3 +29,28 @@ export function readKeyDefinitions(text: string, loc: (offset: number) => Source
     return def;
   });
 }
+
+/** A placeholder defined in prose ("where `s` is the number of stations ..., and `t` is the riding time (an integer)"). */
+export interface PlaceholderDefinition {
+  placeholder: string;
+  /** Present when the description says the value is a count or an integer. */
+  integer?: Evidence;
+}
+
+/** "where `s` is" / "and `t` is": a short name (a placeholder's, `<s>`) and the description after it. */
+const PLACEHOLDER_START = /(?:\bwhere|\band|,)\s+`([A-Za-z]\w{0,3})`\s+is\s+/g;
+const INTEGER_SAID = /^(?:an?\s+)?(?:(?:non-negative|positive)\s+)?(?:whole\s+number|integer)\b|\((?:an?\s+)?(?:(?:non-negative|positive)\s+)?(?:whole number|integer)\)/i;
+
+/** The placeholders `text` defines; which key each stands for is read from the `key=<s>` that shows it. */
+export function readPlaceholderDefinitions(text: string, loc: (offset: number) => SourceLocation): PlaceholderDefinition[] {
+  const starts = [...text.matchAll(PLACEHOLDER_START)].map((m) => ({ placeholder: m[1], descAt: m.index + m[0].length }));
+  return starts.map((s, i) => {
+    const next = starts[i + 1]?.descAt ?? text.length;
+    const sentenceEnd = text.slice(s.descAt, next).search(/\.(?:\s|$)|;/);
+    const description = text.slice(s.descAt, sentenceEnd < 0 ? next : s.descAt + sentenceEnd).trim();
+    const def: PlaceholderDefinition = { placeholder: s.placeholder };
+    if (COUNT.test(description) || INTEGER_SAID.test(description)) def.integer = { loc: loc(s.descAt), via: 'statement prose' };
+    return def;
+  });
+}
+

@@ -8,7 +8,7 @@ import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInputLine, readOutputExample, type OutputExample } from './examples.js';
 import { readCommandLine, type CommandLine } from './command-line.js';
 import { readProse } from './prose.js';
-import { readKeyDefinitions, type KeyDefinition } from './definitions.js';
+import { readKeyDefinitions, readPlaceholderDefinitions, type KeyDefinition, type PlaceholderDefinition } from './definitions.js';
 
 /** Reads the statement at `absPath`; its evidence names the file relative to `suiteRoot`. */
 export async function readStatement(absPath: string, suiteRoot: string): Promise<Contract> {
@@ -501,6 +501,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   const countedInputLines: InputLine[] = [];
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
   const defined: { definition: KeyDefinition; group: Nodes }[] = [];
+  const placeholders: PlaceholderDefinition[] = [];
   // columns of a table headed by a word (`| semitones | name |`): its values, kept until the keys the statement names are known
   const tableColumns: { header: string; headerLoc: SourceLocation; values: Demanded<string>[] }[] = [];
   let list: Nodes | undefined;
@@ -624,6 +625,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // "- `low`: the SKUs, comma-separated": what a key's own definition says is said of that key alone
       const definitions = aboutInput ? [] : readKeyDefinitions(text, (offset) => at(start! + offset));
       for (const d of definitions) defined.push({ definition: d, group: list ?? node });
+      if (!aboutInput) placeholders.push(...readPlaceholderDefinitions(text, (offset) => at(start! + offset)));
       const bound = new Set(definitions.flatMap((d) => d.separators.map((x) => `${x.evidence[0].loc.line}:${x.evidence[0].loc.column}`)));
       if (!aboutInput) separators.push(...found.separators.filter((x) => !bound.has(`${x.evidence[0].loc.line}:${x.evidence[0].loc.column}`)));
       // "print X on the first line and Y on the second line": one value per line, by position
@@ -689,6 +691,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   };
   for (const node of structure.tree.children) visit(node);
   addDefinedKeys(contract, defined);
+  addPlaceholderDefinitions(contract, placeholders, structure.text);
   // a table column headed by a key the statement names lists that key's values (`name`: `unison` ... `octave`)
   for (const col of tableColumns) {
     // (named elsewhere: a header in capitals, `ECO`, is a mention of itself)
@@ -733,6 +736,27 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (contract.fields.some((f) => f.key === null && f.position?.value === l.position)) continue;
       contract.fields.push({ key: null, presence: [evidence(l.loc)], required: true, vocabulary: [], position: { value: l.position, evidence: [evidence(l.loc)] } });
     }
+  }
+}
+
+/**
+ * What the prose says of a placeholder (`stops=<s>` ... "where `s` is the number of stations") it says of the key the
+ * placeholder stands for: a count is an integer, said outright. A placeholder shown after two keys names neither.
+ */
+function addPlaceholderDefinitions(contract: Contract, placeholders: readonly PlaceholderDefinition[], text: string): void {
+  if (placeholders.length === 0) return;
+  const keysOf = new Map<string, Set<string>>();
+  for (const m of text.matchAll(/([A-Za-z_][\w.-]*)=<([A-Za-z]\w{0,3})>/g)) {
+    const keys = keysOf.get(m[2]) ?? new Set<string>();
+    keysOf.set(m[2], keys.add(m[1]));
+  }
+  for (const p of placeholders) {
+    const keys = keysOf.get(p.placeholder);
+    if (!p.integer || !keys || keys.size !== 1) continue;
+    const field = contract.fields.find((f) => f.key === [...keys][0]);
+    if (!field) continue;
+    if (!field.shape) field.shape = { value: { kind: 'integer' }, evidence: [p.integer] };
+    else if (field.shape.value.kind === 'integer') field.shape.evidence.push(p.integer);
   }
 }
 

@@ -89,3 +89,22 @@ describe('key definitions in a statement', () => {
     expect(diffContracts(enforced, published).unreadPublished.map((f) => f.key)).toEqual(['class']);
   });
 });
+
+describe('placeholder definitions', () => {
+  const statement = (where: string) =>
+    ['# Tram', '', '## Output', '', 'Print exactly one line of the form', '', '```', 'stops=<s> minutes=<t>', '```', '', where, '', '```', 'stops=3 minutes=14', '```', ''].join('\n');
+  const stops = (where: string) => readStatementText(statement(where), 'op/task.md').fields.find((f) => f.key === 'stops')?.shape;
+
+  it('"where `s` is the number of ..." says of `stops=<s>` that it is a count, outright', () => {
+    const shape = stops('where `s` is the number of stations the tram calls at, and `t` is the riding time in minutes (an integer).');
+    expect(shape?.value).toEqual({ kind: 'integer' });
+    expect(shape?.evidence.map((e) => [e.loc.line, e.via])).toEqual([[14, 'example output'], [11, 'statement prose']]);
+    const t = readStatementText(statement('where `s` is the stations, and `t` is the riding time in minutes (an integer).'), 'op/task.md').fields.find((f) => f.key === 'minutes')?.shape;
+    expect(t?.evidence.map((e) => e.via)).toEqual(['example output', 'statement prose']);
+  });
+
+  it('a description that says no count, or a placeholder of no key, publishes nothing more than the example', () => {
+    expect(stops('where `s` is the stations the tram calls at.')?.evidence.map((e) => e.via)).toEqual(['example output']);
+    expect(stops('where `n` is the number of stations.')?.evidence.map((e) => e.via)).toEqual(['example output']);
+  });
+});

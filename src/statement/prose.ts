@@ -189,7 +189,9 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // case said not to matter in a sentence about the input relaxes how the input is read, not what the output must be
   for (const m of text.matchAll(CASE)) (ofOutput(m.index) ? out.caseInsensitive : out.inputCaseInsensitive).push(loc(m.index));
   for (const m of text.matchAll(CASE_SENSITIVE)) out.caseSensitive.push(loc(m.index));
-  for (const m of text.matchAll(SORTED)) if (ofOutput(m.index)) out.sorted.push(loc(m.index));
+  // an order is the input's when the sentence names the input before it ("The input lines are sorted by time"), not when
+  // the order refers to the input ("Pairs are ordered by the position of the first route in the input")
+  for (const m of text.matchAll(SORTED)) if (!/\b(?:input|stdin)\b/i.test(text.slice(text.lastIndexOf('. ', m.index) + 1, m.index))) out.sorted.push(loc(m.index));
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;
 }

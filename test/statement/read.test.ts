@@ -684,6 +684,9 @@ describe('layout shown in prose', () => {
     expect(c.sortedLines?.map((e) => [e.loc.line, e.loc.column])).toEqual([[3, 30]]);
     const input = readStatementText(lines('# T', '', 'Print the groups. The input words are sorted alphabetically.', ''), file);
     expect(input.sortedLines).toBeUndefined();
+    // an order that refers to the input is still the output's
+    const byInput = readStatementText(lines('# T', '', 'Print one line per pair. Pairs are ordered by the position of the first route in the input.', ''), file);
+    expect(byInput.sortedLines).toHaveLength(1);
     const notation = readStatementText(lines('# T', '', '## Output', '', 'One value per line.', '', 'Lines are sorted alphabetically.', ''), file);
     expect(notation.problems).toEqual([]);
     expect(notation.sortedLines?.[0].loc.line).toBe(7);

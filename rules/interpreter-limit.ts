@@ -43,15 +43,17 @@ export default defineRule({
         if (reportedData.has(pastPython)) continue;
         reportedData.add(pastPython);
       }
-      // an output magnitude is probed by feeding an input: point at that feed in the check that expects the value
-      const checks = new Set(m.evidence.map((e) => e.check).filter((c) => c !== undefined));
+      // an output magnitude is probed by feeding an input: point at that feed in the check that expects the value (where
+      // the oracle compares one past the limit digit for digit, rather than counting the digits of a larger one)
+      const located = m.compared && (pastPython ? m.compared.digits > py : m.compared.digits > js) ? m.compared.evidence : m.evidence;
+      const checks = new Set(located.map((e) => e.check).filter((c) => c !== undefined));
       const feeds = ctx.enforced.input.flatMap((d) => d.lines.flatMap((l) => l.evidence.filter((e) => e.check !== undefined && checks.has(e.check))));
       // a huge number fed is best shown where a check reads the output line that answers it
       const answered = output ? undefined : ctx.enforced.checks.find((c) => {
         const i = c.inputLines?.digits.findIndex((d) => d > py) ?? -1;
         return i >= 0 && (c.reads.includes(`#${i}`) || (c.inputLines!.digits.length === 1 && c.reads.length > 0));
       });
-      const loc = (output ? locIn(feeds, ctx.enforced.file) : answered?.inputLines?.loc) ?? pickLoc(m.evidence, ctx.enforced.file);
+      const loc = (output ? locIn(feeds, ctx.enforced.file) : answered?.inputLines?.loc) ?? pickLoc(located, ctx.enforced.file);
       // (for data keys, the largest of their values past the same limit)
       const digits = dataKey ? Math.max(...ctx.diff.magnitudes.filter((o) => isData(o) && pastLimit(o) === pastPython).map((o) => o.digits)) : m.digits;
       const fix = fieldFix(dataKey ? null : m.key, { shape: { kind: 'integer' }, digits }, ctx.diff.layout.enforced?.value);
@@ -70,7 +72,7 @@ export default defineRule({
           data: { key: (dataKey ? null : m.key) ?? 'the value', digits: thousands(digits), limit: thousands(js), channel: m.channel, fix },
           key: dataKey ? null : m.key,
           // exactness is demanded where the value is compared, whatever input provokes it
-          loc: locIn(m.evidence, ctx.enforced.file) ?? loc,
+          loc: locIn(located, ctx.enforced.file) ?? loc,
           fix,
         });
       }

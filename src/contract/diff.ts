@@ -118,6 +118,8 @@ export interface MagnitudeDiff {
   publishedDigits?: number;
   /** True when the statement's prose says numbers need exact big-integer arithmetic (past 2^53), without a digit count. */
   bigIntegersPublished?: true;
+  /** Output only, when `digits` comes from a count of digits: the largest value compared digit for digit, and where. */
+  compared?: { digits: number; evidence: Evidence[] };
 }
 
 export interface InputSizeDiff {
@@ -1159,6 +1161,7 @@ function diffMagnitudes(enforced: Contract, published: Contract, index: Publishe
       evidence: f.magnitude.evidence,
       exact: isExactNumeric(f.shape?.value),
       ...(f.magnitudeWithinDouble ? { withinDouble: true as const } : {}),
+      ...(f.comparedMagnitude ? { compared: { digits: f.comparedMagnitude.value, evidence: f.comparedMagnitude.evidence } } : {}),
       ...(publishedDigits >= 0 ? { publishedDigits } : {}),
       ...bigIntegers,
     });

@@ -106,6 +106,11 @@ export interface Field {
   caseInsensitive?: Evidence[];
   /** Largest magnitude the oracle expects this value to reach, in decimal digits (from folded constants such as `3n ** 65536n`). */
   magnitude?: Demanded<number>;
+  /**
+   * Enforced contracts, when `magnitude` comes from a count of digits (`digits` compared with `String(ways(n)).length`):
+   * the largest value the oracle compares digit for digit, where it does.
+   */
+  comparedMagnitude?: Demanded<number>;
   /** Every value of the largest magnitude is at most 2^53 (a 16-digit `3000000000000000`): a double holds it exactly. */
   magnitudeWithinDouble?: true;
   /** Statements only: separators the prose says of this key alone ("- `low`: the SKUs, comma-separated"). */

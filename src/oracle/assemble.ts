@@ -487,6 +487,20 @@ export function assemble(c: Collector, file: string): Contract {
       if (!m.withinDouble) delete f.magnitudeWithinDouble;
     }
   }
+  // `digits` compared with `String(ways(20000)).length`: the output holds an integer of that many digits in that run. It is
+  // the one other key the oracle compares with numbers past 2^53 (`ways`), when there is exactly one
+  for (const d of c.digitCounts) {
+    const r = resolve(d.on);
+    const counted = r ? field(r.root) : undefined;
+    const big = [...fields.values()].filter((f) => f !== counted && f.key !== null && f.magnitude !== undefined && f.magnitude.value > 15 && !f.magnitudeWithinDouble);
+    if (!counted || big.length !== 1) continue;
+    const f = big[0]!;
+    if (f.magnitude!.value >= d.digits) continue;
+    const evidence = [ev(d.loc, d.check, `${d.digits} digits, counted by ${counted.key ?? 'a value'}`)];
+    if (d.on.run && d.on.run.site.line !== d.loc.line) evidence.push(ev(d.on.run.site, d.check, 'probed by this run'));
+    f.comparedMagnitude ??= f.magnitude;
+    f.magnitude = { value: d.digits, evidence };
+  }
   for (const cs of c.cases) {
     const r = resolve(cs.on);
     if (!r || r.path.length) continue;

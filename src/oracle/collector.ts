@@ -36,6 +36,8 @@ export interface ShapeRec extends At { on: TextValue; shape: ShapeHint; via: str
 /** `withinDouble`: the value is at most 2^53 (16 digits, still exact as a double). */
 export interface MagnitudeRec extends At { on: TextValue; digits: number; literal?: string; withinDouble?: true }
 export interface CaseRec extends At { on: TextValue }
+/** A value compared with the count of digits of an integer the oracle computed: the output holds a number that long. */
+export interface DigitCountRec extends At { on: TextValue; digits: number }
 /** `site`: where the oracle itself calls the helper that parses the output this way, when the parse is in a helper module. */
 export interface LayoutRec extends At { layout: Layout; via: string; site?: SourceLocation }
 export interface ExitRec extends At { run: RunInfo | null; status: number | 'nonzero' }
@@ -49,6 +51,7 @@ export class Collector {
   readonly vocab: VocabRec[] = [];
   readonly shapes: ShapeRec[] = [];
   readonly magnitudes: MagnitudeRec[] = [];
+  readonly digitCounts: DigitCountRec[] = [];
   readonly cases: CaseRec[] = [];
   readonly layouts: LayoutRec[] = [];
   readonly exits: ExitRec[] = [];

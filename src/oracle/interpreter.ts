@@ -124,6 +124,8 @@ function isArithmeticFunction(fn: AstNode, pureFn: (name: string) => boolean): b
 const MAX_DEPTH = 24;
 const MAX_UNROLL = 64;
 /** Methods of the program's path that give back the same command (`process.env.ORACLE_PROGRAM.trim()`). */
+/** A number past 2^53 written out in decimal. */
+const BIG_DIGITS = /^-?\d{16,}$/;
 const PROGRAM_TEXT_METHODS = new Set(['trim', 'trimStart', 'trimEnd', 'toString', 'valueOf', 'normalize']);
 const LAUNCHERS = new Set(['spawnSync', 'execFileSync', 'execSync', 'spawn', 'execFile', 'exec', 'fork']);
 const TEST_FNS = new Set(['test', 'it']);
@@ -1228,7 +1230,8 @@ export class Interpreter {
         if (name === 'length') return obj.open ? (obj.tainted ? { k: 'unknown', tainted: true } : UNKNOWN) : constant(obj.items.length);
         return obj.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
       case 'const':
-        if (typeof obj.v === 'string' && name === 'length') return constant(obj.v.length);
+        // (the length of a number past 2^53 written out: how many digits the program's answer has)
+        if (typeof obj.v === 'string' && name === 'length') return BIG_DIGITS.test(obj.v) ? { k: 'const', v: obj.v.length, digitCount: true } : constant(obj.v.length);
         return UNKNOWN;
       case 'num':
       case 'status':
@@ -1830,7 +1833,7 @@ export class Interpreter {
         return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
       }
       case 'String':
-        if (a0?.k === 'const') return constant(String(a0.v));
+        if (a0?.k === 'const') return a0.digitCount ? { k: 'const', v: String(a0.v), digitCount: true } : constant(String(a0.v));
         if (a0?.k === 'num') return a0.of;
         return a0 ?? constant('');
       case 'Boolean':
@@ -2360,7 +2363,8 @@ export class Interpreter {
     }
     if ((typeof recv.v === 'number' || typeof recv.v === 'bigint') && name === 'toString') {
       if (typeof recv.v === 'bigint' && recv.v.toString(2).length > 150_000) return UNKNOWN;
-      return constant(recv.v.toString(args[0]?.k === 'const' ? Number(args[0].v) : 10));
+      const text = recv.v.toString(args[0]?.k === 'const' ? Number(args[0].v) : 10);
+      return recv.digitCount ? { k: 'const', v: text, digitCount: true } : constant(text);
     }
     if (typeof recv.v === 'number' && name === 'toFixed') return constant(recv.v.toFixed(args[0]?.k === 'const' ? Number(args[0].v) : 0));
     void node;

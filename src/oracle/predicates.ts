@@ -34,7 +34,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
     if (other.v === undefined || other.v === null) return pred([{ d: 'presence', on: t, loc }], true);
     if (other.v === '' && t.subj.t === 'whole') return pred([{ d: 'compare', on: t, loc }]);
     if (typeof other.v === 'string') {
-      const demands: Demand[] = [{ d: 'vocab', on: t, token: other.v, loc, cmp: via }];
+      const demands: Demand[] = [{ d: 'vocab', on: t, token: other.v, loc, cmp: via, ...(other.digitCount ? { digitCount: true as const } : {}) }];
       const shape = shapeOfLiteral(other.v);
       if (shape) demands.push({ d: 'shape', on: t, shape, loc, via, ...(shape.kind === 'decimal' ? { literal: other.v } : {}) });
       // a digit string compared exactly is an exact number of that size (`best === String(2n * big + 2n)`); one with a
@@ -49,7 +49,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
     }
     if (typeof other.v === 'number' || typeof other.v === 'bigint') {
       // a JSON value or a loose `==` against a number: numeric evidence, not vocabulary
-      return pred([{ d: 'number', on: { k: 'num', of: t, how: 'Number' }, value: RELATIONAL.has(op) ? null : other.v, loc, via }]);
+      return pred([{ d: 'number', on: { k: 'num', of: t, how: 'Number' }, value: RELATIONAL.has(op) ? null : other.v, loc, via, ...(other.digitCount ? { digitCount: true as const } : {}) }]);
     }
     if (typeof other.v === 'boolean') return pred([{ d: 'vocab', on: t, token: String(other.v), loc, cmp: via }]);
   }
@@ -81,7 +81,7 @@ function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLo
       if (list && !list.shrunk && typeof other.v === 'number' && atLeastOneHolds(op, other.v)) return { k: 'pred', demands: [], typeOnly: true, always: 'its assertions hold for any output (a split text always has at least one part)' };
       return pred([{ d: 'compare', on: n, loc }]);
     }
-    return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via }]);
+    return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via, ...(other.digitCount && !RELATIONAL.has(op) ? { digitCount: true as const } : {}) }]);
   }
   if (other.k === 'bigconst') {
     return pred([{ d: 'shape', on: n.of, shape: { kind: 'integer' }, loc, via }, ...magnitudeDemand(n.of, other.digits, loc)]);
@@ -256,6 +256,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
       case 'vocab':
         output = true;
         collector.vocab.push({ loc: dat.loc, check: dat.check, on: d.on, token: d.token, via: d.cmp });
+        if (d.digitCount && !negated) collector.digitCounts.push({ loc: dat.loc, check: dat.check, on: d.on, digits: Number(d.token) });
         if (d.on.lower) collector.cases.push({ loc: dat.loc, check: dat.check, on: d.on });
         if (!d.on.fallback) collector.required.push(d.on);
         break;
@@ -271,6 +272,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         output = true;
         const v = d.value;
         collector.numbers.push({ on: d.on, value: v, relational: v === null, at: dat, via: d.via });
+        if (d.digitCount && !negated && v !== null) collector.digitCounts.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits: Number(v) });
         if (v !== null && d.on.how !== 'length' && d.on.how !== 'toFixed' && d.on.how !== 'rounded') {
           const digits = digitsOf(v);
           collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits, ...(digits === 16 && withinDouble(v) ? { withinDouble: true as const } : {}) });

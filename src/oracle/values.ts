@@ -100,9 +100,9 @@ export interface MatchValue {
 
 /** A demand a predicate makes when it is asserted true (or false). */
 export type Demand =
-  | { d: 'vocab'; on: TextValue; token: string; loc: SourceLocation; cmp: string }
+  | { d: 'vocab'; on: TextValue; token: string; loc: SourceLocation; cmp: string; digitCount?: true }
   | { d: 'shape'; on: TextValue; shape: ShapeHint; loc: SourceLocation; via: string; literal?: string }
-  | { d: 'number'; on: NumValue; value: number | bigint | null; loc: SourceLocation; via: string; signOnly?: true }
+  | { d: 'number'; on: NumValue; value: number | bigint | null; loc: SourceLocation; via: string; signOnly?: true; digitCount?: true }
   | { d: 'status'; run: RunInfo | null; status: number | 'nonzero'; negated: boolean; loc: SourceLocation }
   | { d: 'presence'; on: TextValue; loc: SourceLocation }
   | { d: 'compare'; on: TextValue | NumValue; loc: SourceLocation }
@@ -187,6 +187,8 @@ export interface ProcValue {
 export interface ConstValue {
   k: 'const';
   v: string | number | bigint | boolean | null | undefined;
+  /** The count of digits of an integer the oracle computed (`String(ways(20000)).length`), or its text. */
+  digitCount?: true;
 }
 
 export interface RegexValue {

@@ -369,6 +369,41 @@ test('values', () => {
     },
   },
   {
+    name: 'a key compared with the digit count of a computed integer (`String(2n ** 20000n).length`) gives the one key compared with big integers that magnitude there',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('medium', () => {
+  const f = kv(run('60').stdout);
+  assert.equal(f.ways, (2n ** 60n).toString());
+});
+test('huge', () => {
+  const f = kv(run('20000').stdout);
+  assert.equal(Number(f.digits), (2n ** 20000n).toString().length);
+});`,
+    expect(c, src) {
+      const ways = field(c, 'ways');
+      expect(ways.magnitude?.value).toBe(6021);
+      expect(ways.magnitude?.evidence[0]?.loc.line).toBe(lineOf(src, 'Number(f.digits)'));
+      expect(ways.comparedMagnitude?.value).toBe(19);
+      expect(field(c, 'digits').magnitude?.value).toBe(4);
+    },
+  },
+  {
+    name: 'a digit count with no key compared with big integers beside it, or of a short number, gives no key a magnitude',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('counts', () => {
+  const f = kv(run('20000').stdout);
+  assert.equal(Number(f.digits), (2n ** 20000n).toString().length);
+  assert.equal(Number(f.size), String(12345).length);
+  assert.equal(f.total, '12');
+});`,
+    expect(c) {
+      expect(c.fields.filter((f) => (f.magnitude?.value ?? 0) > 15)).toEqual([]);
+      expect(field(c, 'total').comparedMagnitude).toBeUndefined();
+    },
+  },
+  {
     name: 'a member scraped out of JSON text by a regex (`"total"\\s*:\\s*(\\d+)`) is that key of a JSON layout, with its magnitude',
     body: `
 test('very large files are summed exactly', () => {

@@ -16,6 +16,7 @@ export interface FieldSpec {
   /** Statements: values an example output shows for the field, as written. */
   examples?: [string, number][];
   magnitude?: [number, number, string?];
+  comparedMagnitude?: [number, number];
   magnitudeWithinDouble?: true;
   position?: [number, number];
   caseInsensitive?: number;
@@ -27,6 +28,7 @@ function field(file: string, s: FieldSpec): Field {
   if (s.shape) f.shape = { value: s.shape[0], evidence: [{ ...ev(file, s.shape[1], s.check), ...(s.shape[2] ? { via: s.shape[2] } : {}) }] };
   if (s.examples) f.examples = s.examples.map(([x, l]) => dem(x, file, l));
   if (s.magnitude) f.magnitude = dem(s.magnitude[0], file, s.magnitude[1], s.magnitude[2]);
+  if (s.comparedMagnitude) f.comparedMagnitude = dem(s.comparedMagnitude[0], file, s.comparedMagnitude[1]);
   if (s.magnitudeWithinDouble) f.magnitudeWithinDouble = true;
   if (s.position) f.position = dem(s.position[0], file, s.position[1]);
   if (s.caseInsensitive) f.caseInsensitive = [ev(file, s.caseInsensitive)];

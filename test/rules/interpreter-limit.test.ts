@@ -52,6 +52,18 @@ ruleTester(rule, {
       published: statement(),
       errors: [{ messageId: 'pythonInput', key: null, line: 79 }],
     },
+    {
+      name: 'a digit count past the limit of a value also compared digit for digit past it: located at that comparison',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'ways', line: 10, shape: [int, 11], magnitude: [6021, 40], comparedMagnitude: [4500, 30] }] }),
+      published: statement({ fields: [{ key: 'ways', line: 5 }] }),
+      errors: [{ messageId: 'pythonOutput', key: 'ways', line: 30 }],
+    },
+    {
+      name: 'a digit count past the limit of a value compared digit for digit only below it: located at the count',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'ways', line: 10, shape: [int, 11], magnitude: [6021, 40], comparedMagnitude: [397, 30] }] }),
+      published: statement({ fields: [{ key: 'ways', line: 5 }] }),
+      errors: [{ messageId: 'pythonOutput', key: 'ways', line: 40 }],
+    },
     { name: 'CPython int printing limit', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'value', line: 10, shape: [int, 11], magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5 }] }), errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }] },
     {
       name: 'located at the feed of the check that expects the big value',

@@ -2125,7 +2125,9 @@ export class Interpreter {
       });
       return { k: 'pred', demands, typeOnly: false };
     }
-    if (a.k === 'arr' && b.k === 'arr' && !a.open && !b.open && (a.tainted || b.tainted)) {
+    // (an array built item by item from output, `Array.from({ length: k }, (_, i) => out[\`lane${i + 1}\`].split(','))`,
+    // is output though no flag says so)
+    if (a.k === 'arr' && b.k === 'arr' && !a.open && !b.open && (a.tainted || b.tainted || anyTainted(a.items) || anyTainted(b.items))) {
       const demands: PredValue['demands'] = [];
       a.items.slice(0, 16).forEach((item, i) => {
         const p = this.equality(item, b.items[i] ?? constant(undefined), loc, via, node);

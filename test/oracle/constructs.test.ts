@@ -404,6 +404,25 @@ test('counts', () => {
     },
   },
   {
+    name: 'an array built item by item from output (`Array.from({ length: k }, (_, i) => out[`lane${i + 1}`].split(","))`) compared with a literal one is a check that can fail',
+    files: LIB,
+    body: `${IMPORT_KV}
+function lanesOf(out, k) {
+  return Array.from({ length: k }, (_, i) => {
+    const v = out[\`lane\${i + 1}\`];
+    assert.notEqual(v, undefined);
+    return v === '' ? [] : v.split(',');
+  });
+}
+test('lanes', () => {
+  assert.deepEqual(lanesOf(kv(run('2 10').stdout), 2), [['C1', 'V1'], ['L1']]);
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['lanes', true]]);
+      expect(c.fields.map((f) => f.key)).toEqual(expect.arrayContaining(['lane1', 'lane2']));
+    },
+  },
+  {
     name: 'a member scraped out of JSON text by a regex (`"total"\\s*:\\s*(\\d+)`) is that key of a JSON layout, with its magnitude',
     body: `
 test('very large files are summed exactly', () => {

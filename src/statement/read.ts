@@ -693,10 +693,16 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   addDefinedKeys(contract, defined);
   addPlaceholderDefinitions(contract, placeholders, structure.text);
   // a table column headed by a key the statement names lists that key's values (`name`: `unison` ... `octave`)
+  const keyedBefore = new Set(contract.fields.map((f) => f.key));
   for (const col of tableColumns) {
+    const isKey = keyedBefore.has(col.header);
+    // a table whose first column is a key (`| size | bust | waist | hip |`, a row per size) charts that key's values: its
+    // other columns are what each value stands for, not keys, unless the statement defines them as keys
+    const first = tableColumns.find((c) => c.headerLoc.line === col.headerLoc.line);
+    if (!isKey && first && first !== col && keyedBefore.has(first.header)) continue;
     // (named elsewhere: a header in capitals, `ECO`, is a mention of itself)
     // (a word of an input line shown in the Input section, `A-` of `MATH101 4 A-`, names a value of the input, not a key)
-    const named = contract.fields.some((f) => f.key === col.header) || mentions.some((m) => m.value === col.header && m.evidence.some((e) => e.loc.line !== col.headerLoc.line && e.via !== INPUT_MENTION));
+    const named = isKey || mentions.some((m) => m.value === col.header && m.evidence.some((e) => e.loc.line !== col.headerLoc.line && e.via !== INPUT_MENTION));
     if (!named) continue;
     let field = contract.fields.find((f) => f.key === col.header);
     if (!field) contract.fields.push((field = { key: col.header, presence: [{ loc: col.headerLoc, via: TABLE_COLUMN }], required: true, vocabulary: [] }));

@@ -425,6 +425,15 @@ describe('backticks and prose patterns', () => {
     // a header that is a word of an input line shown in the Input section (`A-` of `MATH101 4 A-`) names no key
     const grades = readStatementText(lines('# G', '', '| Grade | A | A- |', '|---|---|---|', '| Points | 4.0 | 3.7 |', '', '## Input', '', 'One course per line, for example `MATH101 4 A-`.', ''), file);
     expect(grades.fields).toEqual([]);
+    // a table whose first column is an output key charts that key's values: its other columns are no keys, even where a
+    // definition names them as values (`bust`, `waist`)
+    const chart = readStatementText(
+      lines('# S', '', '| size | bust | waist |', '|---|---|---|', '| S | 83-87 | 65-69 |', '| M | 88-92 | 70-74 |', '', '## Output', '',
+        '- `size`: the size to buy;', '- `take_in`: the measurements (`bust`, `waist`) that need taking in.', ''),
+      file,
+    );
+    expect(chart.fields.map((f) => f.key)).toEqual(['size', 'take_in']);
+    expect(chart.fields[0]?.vocabulary.map((v) => v.value)).toEqual(['S', 'M']);
   });
 
   it('places said beside a key shown with a placeholder (`ph=<value>`) are that key\'s, not the next key\'s', () => {

@@ -6,6 +6,7 @@ import type { Collector } from './collector.js';
 import { caseVariants } from './case-variants.js';
 import { digitsOf } from './fold.js';
 import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
+import { recordParts, recordSeparator } from '../text/record-parts.js';
 import type { AbstractValue, RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
 
 type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };
@@ -667,7 +668,7 @@ function refusedRuns(c: Collector): Set<RunInfo> {
 }
 
 /** Fed texts already read into lines (many runs, and many oracles of a suite, feed the same text). Read-only once built. */
-const parsedInputs = new Map<string, { line: string; parts: Shape[]; key: string; digits: number }[]>();
+const parsedInputs = new Map<string, { line: string; parts: Shape[]; separator: string; key: string; digits: number }[]>();
 
 /** A chain's depth by the lines array of parsedInputs it was walked in (once per text, for all the oracles that feed it). */
 const inputDepths = new WeakMap<readonly { line: string }[], number>();
@@ -690,11 +691,12 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       for (const raw of text.split('\n')) {
         const line = raw.trim();
         if (!line) continue;
-        const tokens = line.split(/\s+/);
+        const separator = recordSeparator(line);
+        const tokens = recordParts(line, separator);
         const parts = tokens.map(partShape);
         let digits = 0;
         for (const t of tokens) if (/^-?\d+$/.test(t)) digits = Math.max(digits, t.replace(/^-?0*/, '').length || 1);
-        out.push({ line, parts, key: shapeKey(parts), digits });
+        out.push({ line, parts, separator, key: separator === ' ' ? shapeKey(parts) : `${shapeKey(parts)} ${separator}`, digits });
       }
       if (parsedInputs.size > 2000) parsedInputs.clear();
       parsedInputs.set(text, out);
@@ -752,14 +754,14 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
       const depth = depthOf(lines);
       if (depth >= MIN_RECORDED_DEPTH) bump(stdin, 'depth', depth, run);
       const e = ev(run.site, run.check, 'fed on stdin');
-      for (const { line, parts, key, digits } of lines) {
+      for (const { line, parts, separator, key, digits } of lines) {
         if (digits) bump(stdin, 'magnitude', digits, run);
         const isRefused = refused.has(run) && !accepted.has(key);
         let slot = index.get(key);
         if (!slot) index.set(key, (slot = [undefined, undefined]));
         let idx = slot[isRefused ? 1 : 0];
         if (idx === undefined) {
-          const entry: InputLine = { parts: parts.map((x) => ({ ...x })), separator: ' ', example: line.length > 80 ? `${line.slice(0, 77)}...` : line, evidence: [] };
+          const entry: InputLine = { parts: parts.map((x) => ({ ...x })), separator, example: line.length > 80 ? `${line.slice(0, 77)}...` : line, evidence: [] };
           if (isRefused) entry.refused = true;
           stdin.lines.push(entry);
           idx = stdin.lines.length - 1;

@@ -2,6 +2,7 @@
 import type { Demanded, Evidence, Field, InputLine, Layout, Shape } from '../contract/types.js';
 import { ELISION, JSON_ELISION } from '../contract/shown-output.js';
 import { placesIn } from './prose.js';
+import { recordParts, recordSeparator } from '../text/record-parts.js';
 
 /** What one output example publishes. Evidence is filled in by the caller, which knows where the block is. */
 export interface OutputExample {
@@ -176,8 +177,10 @@ const inputPart = (p: string): Shape => (INTEGER.test(p) ? { kind: 'integer' } :
 
 /** Reads one input example line into its shape (`A B 4` -> word word integer). */
 export function readInputLine(text: string, evidence: Evidence, refused: boolean): InputLine {
-  const parts = text.trim() === '' ? [] : text.trim().split(/\s+/).map(inputPart);
-  const line: InputLine = { parts, separator: ' ', example: text.trim(), evidence: [evidence] };
+  const trimmed = text.trim();
+  const separator = recordSeparator(trimmed);
+  const parts = trimmed === '' ? [] : recordParts(trimmed, separator).map(inputPart);
+  const line: InputLine = { parts, separator, example: trimmed, evidence: [evidence] };
   if (refused) line.refused = true;
   return line;
 }

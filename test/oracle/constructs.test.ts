@@ -423,6 +423,17 @@ test('lanes', () => {
     },
   },
   {
+    name: 'an input line of fields joined by `;` is one shape whatever spaces its fields hold (`Russian River Valley;2012;94`, `Barolo;2010;97`)',
+    body: `
+test('scores', () => {
+  const r = run('Russian River Valley;2012;94\\nBarolo;2010;97\\n');
+  assert.equal(r.stdout.trim(), 'best=Barolo');
+});`,
+    expect(c) {
+      expect(c.input.find((d) => d.channel === 'stdin')?.lines.map((l) => [l.separator, l.parts.map((p) => p.kind).join(' ')])).toEqual([[';', 'word integer integer']]);
+    },
+  },
+  {
     name: 'a member scraped out of JSON text by a regex (`"total"\\s*:\\s*(\\d+)`) is that key of a JSON layout, with its magnitude',
     body: `
 test('very large files are summed exactly', () => {

@@ -1075,6 +1075,11 @@ describe('what a block shows, from the prose around it', () => {
     expect(inputOf('Bins are lifted in this order, so `trips=1`.')).toBeUndefined();
   });
 
+  it('an input line of fields joined by `;` is read field by field, whatever spaces a field holds', () => {
+    const c = readStatementText(lines('# W', '', '## Input', '', '```', 'Napa Valley;2015;91', 'Barolo;2010;97', '```', ''), file);
+    expect(c.input[0]?.lines.map((l) => [l.separator, l.parts.map((p) => p.kind).join(' ')])).toEqual([[';', 'word integer integer'], [';', 'word integer integer']]);
+  });
+
   it('a formula, or a file the introduction names, before "the output is:" is no input', () => {
     const formula = readStatementText(lines('# P', '', 'The cell temperature is', '', '```', 'T_cell = T_ambient + (NOCT - 20) / 800 * G', '```', '', 'and the output is:', ''), file);
     expect(formula.input).toEqual([]);

@@ -183,7 +183,8 @@ export function keyedGroups(source: string): Map<number, KeyedGroup> {
     } else if (ch === ')') {
       const open = opens.pop();
       if (!open || open.index === null || opens.some((o) => o.index !== null)) continue;
-      const before = /(?:^\^?|[\s^]|\\s[+*]?|\\b|\(\?:\^\|\\s\))([A-Za-z_][\w-]*)((?:\\s\*)?[=:](?:\\s\*| )?)$/.exec(source.slice(0, open.at));
+      // (the key after a line break of a pattern spanning lines: `^sequences=(\d+)\nmod=(\d+)$`)
+      const before = /(?:^\^?|[\s^]|\\s[+*]?|\\n|\\b|\(\?:\^\|\\s\))([A-Za-z_][\w-]*)((?:\\s\*)?[=:](?:\\s\*| )?)$/.exec(source.slice(0, open.at));
       if (!before) continue;
       const start = open.at + (open.name ? open.name.length + 4 : 1);
       out.set(open.index, { key: before[1], assign: before[2].replace(/\\s\*/g, '').trim() || before[2], source: source.slice(start, i), ...(open.name ? { name: open.name } : {}) });

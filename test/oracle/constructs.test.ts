@@ -434,6 +434,20 @@ test('scores', () => {
     },
   },
   {
+    name: 'a whole-output pattern spanning lines (`^sequences=(\\d+)\\nmod=(\\d+)$`) reads each group after a literal `key=` as that key',
+    body: `
+test('big', () => {
+  const m = /^sequences=(\\d+)\\nmod=(\\d+)\\n?$/.exec(run('O+ 800').stdout);
+  assert.ok(m);
+  assert.equal(BigInt(m[1]), 12345678901234567890n);
+  assert.equal(m[2], '7');
+});`,
+    expect(c) {
+      expect(field(c, 'sequences').magnitude?.value).toBe(20);
+      expect(vocabulary(field(c, 'mod'))).toEqual(['7']);
+    },
+  },
+  {
     name: 'a member scraped out of JSON text by a regex (`"total"\\s*:\\s*(\\d+)`) is that key of a JSON layout, with its magnitude',
     body: `
 test('very large files are summed exactly', () => {

@@ -14,17 +14,29 @@ export interface KeyDefinition {
 
 const COUNT = /^(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b|^how\s+many\b/i;
 
+/** Where a definition starts: the name it defines, where the name is, and where its description starts. */
+interface DefinitionStart {
+  name: string;
+  at: number;
+  descAt: number;
+}
+
+/** Each definition's description: from after its name to the end of its sentence or clause, or to the next definition. */
+function describe(text: string, starts: readonly DefinitionStart[]): { start: DefinitionStart; description: string }[] {
+  return starts.map((s, i) => {
+    const next = starts[i + 1]?.at ?? text.length;
+    const sentenceEnd = text.slice(s.descAt, next).search(/\.(?:\s|$)|;/);
+    return { start: s, description: text.slice(s.descAt, sentenceEnd < 0 ? next : s.descAt + sentenceEnd) };
+  });
+}
+
 /** The keys `text` (one paragraph's Markdown source) defines; `loc(offset)` locates an offset of `text`. */
 export function readKeyDefinitions(text: string, loc: (offset: number) => SourceLocation): KeyDefinition[] {
-  const starts = [...text.matchAll(DEFINITION_START)].map((m) => ({ key: m[2], keyAt: m.index + m[1].length, descAt: m.index + m[0].length }));
-  return starts.map((s, i) => {
-    const next = starts[i + 1]?.keyAt ?? text.length;
-    const sentenceEnd = text.slice(s.descAt, next).search(/\.(?:\s|$)|;/);
-    const end = sentenceEnd < 0 ? next : s.descAt + sentenceEnd;
-    const description = text.slice(s.descAt, end);
+  const starts = [...text.matchAll(DEFINITION_START)].map((m) => ({ name: m[2], at: m.index + m[1].length, descAt: m.index + m[0].length }));
+  return describe(text, starts).map(({ start: s, description }) => {
     const via = 'statement prose';
     const found = readProse(description, (offset) => loc(s.descAt + offset));
-    const def: KeyDefinition = { key: s.key, evidence: { loc: loc(s.keyAt + 1), via: KEY_DEFINITION }, separators: found.separators };
+    const def: KeyDefinition = { key: s.name, evidence: { loc: loc(s.at + 1), via: KEY_DEFINITION }, separators: found.separators };
     if (COUNT.test(description.trim())) def.integer = { loc: loc(s.descAt), via };
     return def;
   });
@@ -43,14 +55,10 @@ const INTEGER_SAID = /^(?:an?\s+)?(?:(?:non-negative|positive)\s+)?(?:whole\s+nu
 
 /** The placeholders `text` defines; which key each stands for is read from the `key=<s>` that shows it. */
 export function readPlaceholderDefinitions(text: string, loc: (offset: number) => SourceLocation): PlaceholderDefinition[] {
-  const starts = [...text.matchAll(PLACEHOLDER_START)].map((m) => ({ placeholder: m[1], descAt: m.index + m[0].length }));
-  return starts.map((s, i) => {
-    const next = starts[i + 1]?.descAt ?? text.length;
-    const sentenceEnd = text.slice(s.descAt, next).search(/\.(?:\s|$)|;/);
-    const description = text.slice(s.descAt, sentenceEnd < 0 ? next : s.descAt + sentenceEnd).trim();
-    const def: PlaceholderDefinition = { placeholder: s.placeholder };
-    if (COUNT.test(description) || INTEGER_SAID.test(description)) def.integer = { loc: loc(s.descAt), via: 'statement prose' };
+  const starts = [...text.matchAll(PLACEHOLDER_START)].map((m) => ({ name: m[1], at: m.index, descAt: m.index + m[0].length }));
+  return describe(text, starts).map(({ start: s, description }) => {
+    const def: PlaceholderDefinition = { placeholder: s.name };
+    if (COUNT.test(description.trim()) || INTEGER_SAID.test(description.trim())) def.integer = { loc: loc(s.descAt), via: 'statement prose' };
     return def;
   });
 }
-

@@ -96,7 +96,8 @@ function fieldsExample(body: Line[], assign: string): OutputExample | null {
       } else if (count > 0) {
         // a value with a space in it (`vendor=American Express`): it belongs to the previous field
         fields[fields.length - 1].value += ` ${m[0]}`;
-      } else return null;
+      } else if (!leadsFields(l.text.slice(m.index + m[0].length), assign)) return null;
+      // else a word leading the line's fields (`<donor id> generation=<g>`, `economy vehicles=1`): a value of the line's own
     }
     most = Math.max(most, count);
   }
@@ -107,6 +108,14 @@ function fieldsExample(body: Line[], assign: string): OutputExample | null {
   }
   const separator = most >= 2 || body.length === 1 ? ' ' : '\n';
   return { layout: { kind: 'fields', assign, separator }, fields };
+}
+
+/** True when what follows a line's first words is `key<assign>value` fields, one at least, and nothing else. */
+function leadsFields(rest: string, assign: string): boolean {
+  const tokens = rest.trim().split(/\s+/).filter((t) => t !== '');
+  const keyed = (t: string) => t.indexOf(assign) > 0 && KEY.test(t.slice(0, t.indexOf(assign)));
+  const first = tokens.findIndex(keyed);
+  return first >= 0 && first <= 2 && keyed(tokens[tokens.length - 1]!);
 }
 
 /**

@@ -1075,6 +1075,14 @@ describe('what a block shows, from the prose around it', () => {
     expect(inputOf('Bins are lifted in this order, so `trips=1`.')).toBeUndefined();
   });
 
+  it('a word leading a line of fields (`<donor id> generation=<g>`, `economy vehicles=1 peak=...`) leaves the fields published', () => {
+    const keys = (block: string[]) => readStatementText(lines('# R', '', '## Output', '', 'One line per donor:', '', '```', ...block, '```', ''), file).fields.map((f) => [f.key, f.examples?.map((e) => e.value) ?? []]);
+    expect(keys(['<donor id> generation=<generation> recruits=<recruits>'])).toEqual([['generation', []], ['recruits', []]]);
+    expect(keys(['economy vehicles=1 peak=2024-06-02', 'suv vehicles=2 peak=2024-06-03'])).toEqual([['vehicles', ['1', '2']], ['peak', ['2024-06-02', '2024-06-03']]]);
+    // words with no field after them are a line of text
+    expect(keys(['the total is 5'])).toEqual([[null, ['the total is 5']]]);
+  });
+
   it('an input line of fields joined by `;` is read field by field, whatever spaces a field holds', () => {
     const c = readStatementText(lines('# W', '', '## Input', '', '```', 'Napa Valley;2015;91', 'Barolo;2010;97', '```', ''), file);
     expect(c.input[0]?.lines.map((l) => [l.separator, l.parts.map((p) => p.kind).join(' ')])).toEqual([[';', 'word integer integer'], [';', 'word integer integer']]);

@@ -119,6 +119,8 @@ export function compareValues(a: AbstractValue, b: AbstractValue, op: string, lo
         return pred([{ d: 'status', run: a.run, status: b.v, negated: op.startsWith('!'), loc }]);
       }
       if (b.k === 'const' && b.v === null) return pred([{ d: 'status', run: a.run, status: 0, negated: !op.startsWith('!'), loc }], true);
+      // `e.status === undefined` (a failure to start, ENOENT, not an exit) says nothing of the program's status
+      if (b.k === 'const' && b.v === undefined) return pred([], true);
       return pred([{ d: 'status', run: a.run, status: 'nonzero', negated: true, loc }], true);
     }
     case 'typeof':

@@ -1023,6 +1023,26 @@ test('refuses', () => {
     },
   },
   {
+    name: 'a catch that rethrows when `e.status` is undefined (the program did not start) demands no exit status',
+    body: `
+function call(args) {
+  try {
+    return { status: 0, stdout: execFileSync(PROGRAM, args, { encoding: 'utf8' }) };
+  } catch (e) {
+    if (e.status === undefined || e.status === null) throw e;
+    return { status: e.status, stdout: String(e.stdout ?? '') };
+  }
+}
+test('value', () => {
+  const r = call(['10']);
+  assert.equal(r.status, 0);
+  assert.equal(r.stdout.trim(), '55');
+});`,
+    expect(c) {
+      expect(c.exit.map((e) => e.status)).toEqual([0]);
+    },
+  },
+  {
     name: 'assert.throws with a validator: its status and stderr tests are demands on the failed run, one exit demand',
     body: `
 test('refuses', () => {

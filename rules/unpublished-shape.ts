@@ -31,6 +31,9 @@ export default defineRule({
       if (!s.enforced || (s.status !== 'unpublished' && s.status !== 'weaker' && s.status !== 'contradicts')) continue;
       // how a positional line splits into parts is reported once, by unpublished-layout
       if (isLineStructure(f.key, s.enforced.value, ctx.diff.layout.enforced?.value, f.published !== undefined)) continue;
+      // ... and so is a JSON document on each line where the statement says JSON: JSON Lines against one document is
+      // that layout's finding, not a shape of each line
+      if (f.key === null && s.enforced.value.kind === 'json' && ctx.diff.layout.published?.value.kind === 'json' && ctx.diff.layout.status !== 'agree') continue;
       if (f.key !== null && conflicted.has(f.key) && !listOfPairs(s.enforced.value)) continue;
       const loc = pickLoc(s.enforced.evidence, ctx.enforced.file);
       if (f.keyStatus === 'input-bound' && f.key !== null) {

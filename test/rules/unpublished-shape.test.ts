@@ -32,6 +32,11 @@ const shownAvg = (...values: string[]) =>
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a JSON document on each line where the statement says JSON: the layout (JSON Lines) is the finding, not a shape per line',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 18], fields: [{ key: null, line: 18, position: [0, 18], shape: [{ kind: 'json' }, 18] }] }),
+      published: statement({ layout: [{ kind: 'json' }, 9] }),
+    },
     { name: 'padded places shown by an example value that keeps a trailing zero (`avg=12.50`)', enforced: twoPlaces(false), published: shownAvg('16.25', '12.50') },
     { name: 'a rounding to two places (`=== \'6.51\'`) shown by an example value with two places', enforced: twoPlaces(true), published: shownAvg('16.25') },
     {
@@ -178,6 +183,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a JSON document on each line where the statement shows plain lines',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 18], fields: [{ key: null, line: 18, position: [0, 18], shape: [{ kind: 'json' }, 18] }] }),
+      published: statement({ layout: [{ kind: 'lines' }, 9] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 18 }],
+    },
     {
       name: 'padded places (`^\\d+\\.\\d{2}$`) that example values show only without a trailing zero (`avg=16.25`): a program printing 12.5 fails',
       enforced: twoPlaces(false),

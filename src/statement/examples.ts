@@ -82,6 +82,8 @@ export function readOutputExample(lines: Line[]): OutputExample | null {
 function fieldsExample(body: Line[], assign: string): OutputExample | null {
   const fields: OutputExample['fields'] = [];
   let most = 0;
+  // a word leads some line's fields: each line is a record (`<isbn> copies=<n>`), the output lines of records
+  let led = false;
   for (const l of body) {
     const re = /\S+/g;
     let count = 0;
@@ -96,7 +98,8 @@ function fieldsExample(body: Line[], assign: string): OutputExample | null {
       } else if (count > 0) {
         // a value with a space in it (`vendor=American Express`): it belongs to the previous field
         fields[fields.length - 1].value += ` ${m[0]}`;
-      } else if (!leadsFields(l.text.slice(m.index + m[0].length), assign)) return null;
+      } else if (leadsFields(l.text.slice(m.index + m[0].length), assign)) led = true;
+      else return null;
       // else a word leading the line's fields (`<donor id> generation=<g>`, `economy vehicles=1`): a value of the line's own
     }
     most = Math.max(most, count);
@@ -107,7 +110,7 @@ function fieldsExample(body: Line[], assign: string): OutputExample | null {
     if (ALPHA_TOKEN.test(f.value)) f.token = f.value;
   }
   const separator = most >= 2 || body.length === 1 ? ' ' : '\n';
-  return { layout: { kind: 'fields', assign, separator }, fields };
+  return { layout: led ? { kind: 'lines' } : { kind: 'fields', assign, separator }, fields };
 }
 
 /** True when what follows a line's first words is `key<assign>value` fields, one at least, and nothing else. */

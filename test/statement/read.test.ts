@@ -1081,6 +1081,9 @@ describe('what a block shows, from the prose around it', () => {
     expect(keys(['economy vehicles=1 peak=2024-06-02', 'suv vehicles=2 peak=2024-06-03'])).toEqual([['vehicles', ['1', '2']], ['peak', ['2024-06-02', '2024-06-03']]]);
     // words with no field after them are a line of text
     expect(keys(['the total is 5'])).toEqual([[null, ['the total is 5']]]);
+    // each such line is a record: the output is lines of records, not one line of fields
+    const layout = readStatementText(lines('# R', '', '## Output', '', '```', '<isbn> copies=<n> shelves=<marks>', '```', ''), file).layout?.value;
+    expect(layout).toEqual({ kind: 'lines' });
   });
 
   it('an input line of fields joined by `;` is read field by field, whatever spaces a field holds', () => {

@@ -81,7 +81,7 @@ function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLo
       if (list && !list.shrunk && typeof other.v === 'number' && atLeastOneHolds(op, other.v)) return { k: 'pred', demands: [], typeOnly: true, always: 'its assertions hold for any output (a split text always has at least one part)' };
       return pred([{ d: 'compare', on: n, loc }]);
     }
-    return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via, ...(other.digitCount && !RELATIONAL.has(op) ? { digitCount: true as const } : {}) }]);
+    return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via, ...(other.digitCount ? { digitCount: true as const } : {}) }]);
   }
   if (other.k === 'bigconst') {
     return pred([{ d: 'shape', on: n.of, shape: { kind: 'integer' }, loc, via }, ...magnitudeDemand(n.of, other.digits, loc)]);

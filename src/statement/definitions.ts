@@ -58,7 +58,8 @@ export function readPlaceholderDefinitions(text: string, loc: (offset: number) =
   const starts = [...text.matchAll(PLACEHOLDER_START)].map((m) => ({ name: m[1], at: m.index, descAt: m.index + m[0].length }));
   return describe(text, starts).map(({ start: s, description }) => {
     const def: PlaceholderDefinition = { placeholder: s.name };
-    if (COUNT.test(description.trim()) || INTEGER_SAID.test(description.trim())) def.integer = { loc: loc(s.descAt), via: 'statement prose' };
+    const said = description.trim();
+    if (COUNT.test(said) || INTEGER_SAID.test(said)) def.integer = { loc: loc(s.descAt), via: 'statement prose' };
     return def;
   });
 }

@@ -98,9 +98,10 @@ function fieldsExample(body: Line[], assign: string): OutputExample | null {
       } else if (count > 0) {
         // a value with a space in it (`vendor=American Express`): it belongs to the previous field
         fields[fields.length - 1].value += ` ${m[0]}`;
-      } else if (leadsFields(l.text.slice(m.index + m[0].length), assign)) led = true;
-      else return null;
-      // else a word leading the line's fields (`<donor id> generation=<g>`, `economy vehicles=1`): a value of the line's own
+      } else if (leadsFields(l.text.slice(m.index + m[0].length), assign)) {
+        // a word leading the line's fields (`<donor id> generation=<g>`, `economy vehicles=1`): a value of the line's own
+        led = true;
+      } else return null;
     }
     most = Math.max(most, count);
   }

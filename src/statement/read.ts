@@ -146,7 +146,7 @@ function answersBlockBefore(paragraph: string, block: { code: Code; intro: strin
   if (/[\w-]\.[A-Za-z]{1,5}`?\s*:\s*$/.test(block.intro)) return false;
   const text = paragraph.replace(/\s+/g, ' ').trim();
   if (/`[A-Za-z_][\w.-]*=[^`\s]*`/.test(text) && OUTPUT_WORD.test(text)) return true;
-  return /:$/.test(text) && /\b(?:output|outputs|prints?|printed|answer|result|becomes?|gives|yields|produces)\b/i.test(text);
+  return /:$/.test(text) && (OUTPUT_WORD.test(text) || /\bbecomes?\b/i.test(text));
 }
 
 /** Labels that split an example block into parts (`Input:` / `Output:`), and a transcript's command line (`$ prog`). */

@@ -1322,10 +1322,35 @@ function tokensOf(kinds: readonly Shape[], fed: InputLine, decimalsShown: boolea
   return fed.parts.length > 0 && fed.parts.every((part) => kinds.some((k) => partAccepts(k, part, decimalsShown)));
 }
 
+/** A placeholder of a template line: `<hive>`, `{name}`, `YYYY-MM-DD`, `HH:MM`, or (beside another) `DEPTH`. */
+const PLACEHOLDER_PART = /^(?:<[^<>]+>|\{[^{}]+\}|[YMDHS]{1,4}(?:[-/:.][YMDHS]{1,4})+)$/;
+const CAPITALS_PLACEHOLDER = /^[A-Z]{2,}(?:_[A-Z]+)*$/;
+
+/**
+ * True when every part of a shown line names a value rather than showing one (`YYYY-MM-DD DEPTH`, `<hive> <weight>`); a
+ * word in capitals alone (`AZ`) may be the value itself.
+ */
+function isTemplateLine(line: InputLine): boolean {
+  const parts = line.example.trim().split(line.separator === ' ' ? /\s+/ : line.separator);
+  return parts.every((p) => PLACEHOLDER_PART.test(p) || (parts.length > 1 && CAPITALS_PLACEHOLDER.test(p)));
+}
+
+/**
+ * The shown lines that decide what is accepted: a template line (`YYYY-MM-DD DEPTH`) names its parts without their kind
+ * (each a word, so it reads as a list of any words), so where the statement also shows lines of values with exactly as
+ * many parts (`2024-01-10 38`), those show the kinds. Values with more parts (`06:00:38 music 215 Blue Monday` beside
+ * `HH:MM:SS TYPE DURATION TITLE`) show that its last placeholder runs on: the template stays.
+ */
+function concreteOverTemplates(lines: InputLine[]): InputLine[] {
+  const concrete = lines.filter((l) => !isTemplateLine(l)).map((l) => l.parts.length);
+  if (concrete.length === lines.length) return lines;
+  return lines.filter((l) => !(isTemplateLine(l) && concrete.includes(l.parts.length) && !concrete.some((n) => n > l.parts.length)));
+}
+
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
-    const shownLines = published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused);
+    const shownLines = concreteOverTemplates(published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused));
     // a line shown in a backticked span of the Input section, or passed or piped by an example command line, accepts lines of
     // its shape but is no grammar of the input:
     // prose that shows one (`ICE CREAM`) still describes the rest

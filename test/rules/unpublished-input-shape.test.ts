@@ -50,6 +50,20 @@ ruleTester(rule, {
       published: statement({ input: [{ channel: 'args', lines: [{ parts: [int], separator: ' ', example: '3', line: 5 }] }] }),
     },
     {
+      name: 'a template line (`HH:MM:SS TYPE DURATION TITLE`) beside values with more parts stays: its last placeholder runs on',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, int, word, int, word], separator: ' ', example: '06:00:00 music 65 Item 0', line: 58 }] }] }),
+      published: statement({ input: [{ lines: [
+        { parts: [word, word, word, word], separator: ' ', example: 'HH:MM:SS TYPE DURATION TITLE', line: 12 },
+        { parts: [word, word, int, word, word], separator: ' ', example: '06:00:38 music 215 Blue Monday', line: 17 },
+        { parts: [word, word, int, word], separator: ' ', example: '06:04:13 speech 120 News', line: 18 },
+      ] }] }),
+    },
+    {
+      name: 'a line of capitals alone (`AZ`) is a value, not a template: it shows words of one part',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'XFD', line: 23 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [int], separator: ' ', example: '28', line: 14 }, { parts: [word], separator: ' ', example: 'AZ', line: 15 }] }] }),
+    },
+    {
       name: 'numbers joined by a comma (`1,3`) where the prose says the values are comma-separated',
       enforced: oracle({ input: [{ lines: [joined] }] }),
       published: statement({ separators: [[',', 4]] }),
@@ -123,6 +137,24 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: '1/2 cup sugar', line: 50 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [int, int], separator: ' ', example: '4 6', line: 10 }, { parts: [int, word, word, word], separator: ' ', example: '2 cup plain flour', line: 11 }, { parts: [int, word, word], separator: ' ', example: '3 whole eggs', line: 12 }] }] }),
       errors: [{ messageId: 'unpublished', key: null, line: 50 }],
+    },
+    {
+      name: 'a template line (`YYYY-MM-DD DEPTH`) names its parts; the example lines with as many parts (`2024-01-10 38`) show their kinds',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: '2024-03-01 140', line: 76 }, { parts: [word, word], separator: ' ', example: '2024-03-02 -', line: 76 }] }] }),
+      published: statement({ input: [{ lines: [
+        { parts: [word, word], separator: ' ', example: 'YYYY-MM-DD DEPTH', line: 12 },
+        { parts: [word, int], separator: ' ', example: '2024-01-10 38', line: 31 },
+      ] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 76 }],
+    },
+    {
+      name: 'a template of placeholders in angle brackets (`<hive> <weight>`) gives way to example lines of as many parts too',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'H1 heavy', line: 40 }] }] }),
+      published: statement({ input: [{ lines: [
+        { parts: [word, word], separator: ' ', example: '<hive> <weight>', line: 12 },
+        { parts: [word, { kind: 'decimal' }], separator: ' ', example: 'H1 12.5', line: 20 },
+      ] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 40 }],
     },
     {
       name: 'numbers joined by a comma (`1,3`) that the statement never mentions: "an x value followed by a y value" does not say the comma',

@@ -70,7 +70,7 @@ export function analyzeSource(source: string, fileRel: string, options: AnalyzeS
   let contract: Contract;
   try {
     interpreter.run(fileRel, program);
-    contract = assemble(interpreter.collector, fileRel);
+    contract = assemble(interpreter.collector, fileRel, source);
   } catch (error) {
     contract = emptyContract('oracle', fileRel);
     const message = error instanceof Error ? error.message : String(error);

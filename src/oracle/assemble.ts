@@ -7,6 +7,7 @@ import { caseVariants } from './case-variants.js';
 import { digitsOf } from './fold.js';
 import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
 import { recordParts, recordSeparator } from '../text/record-parts.js';
+import { writtenAt } from './written-at.js';
 import type { AbstractValue, RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
 
 type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };
@@ -272,7 +273,8 @@ function numbersFed(text: string): { digits: string[]; numbers: number[] } {
 }
 
 /** Builds the enforced Contract from what the interpreter observed. */
-export function assemble(c: Collector, file: string): Contract {
+/** `source`: the oracle's text, to locate fed lines where they are written (see writtenAt). */
+export function assemble(c: Collector, file: string, source?: string): Contract {
   const fieldTable = new RootTable<Field>();
   const fields = fieldTable.byId;
   const shapeTable = new RootTable<ShapeNode>();
@@ -572,7 +574,7 @@ export function assemble(c: Collector, file: string): Contract {
   candidates.sort((a, b) => rank(b.layout) - rank(a.layout) || b.evidence.length - a.evidence.length);
   if (candidates[0]) contract.layout = { value: candidates[0].layout, evidence: candidates[0].evidence };
 
-  const { input, lineIds } = inputDemands(c);
+  const { input, lineIds } = inputDemands(c, file, source);
   contract.input = input;
   const variants = caseVariants(c.runs);
   if (variants.length) contract.caseVariants = variants;
@@ -679,7 +681,15 @@ function depthOf(lines: readonly { line: string }[]): number {
   return d;
 }
 
-function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
+/** `via` of an input line's evidence at the string literal that holds its text. */
+export const WRITTEN_VIA = 'fed text written here';
+
+/** The line a check starts on (its `test(` call); 1 when the run is in no check. */
+function checkLine(c: Collector, check: string | undefined): number {
+  return (check !== undefined ? c.checks.find((k) => k.name === check)?.loc.line : undefined) ?? 1;
+}
+
+function inputDemands(c: Collector, file: string, source: string | undefined): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
   const refused = refusedRuns(c);
   const lineIds = new Map<RunInfo, string[]>();
   const stdin: InputDemand = { channel: 'stdin', lines: [] };
@@ -763,6 +773,9 @@ function inputDemands(c: Collector): { input: InputDemand[]; lineIds: Map<RunInf
         if (idx === undefined) {
           const entry: InputLine = { parts: parts.map((x) => ({ ...x })), separator, example: line.length > 80 ? `${line.slice(0, 77)}...` : line, evidence: [] };
           if (isRefused) entry.refused = true;
+          // (the first line of each shape: the one a finding about that shape points at)
+          const written = source !== undefined && run.site.file === file ? writtenAt(source, file, line, checkLine(c, run.check), run.site.line) : null;
+          if (written) entry.evidence.push(ev(written, run.check, WRITTEN_VIA));
           stdin.lines.push(entry);
           idx = stdin.lines.length - 1;
           slot[isRefused ? 1 : 0] = idx;

@@ -262,6 +262,27 @@ test('km again', () => {
     },
   },
   {
+    name: 'a fed line written in a string literal above the call that feeds it is located there first; a line built from parts at the call',
+    body: `
+test('gaps', () => {
+  const lines = ['2024-03-01 140',
+    '2024-03-02 -'];
+  assert.equal(run(lines.join('\\n') + '\\n').stdout, 'days=1\\n');
+});
+test('built', () => {
+  const day = 7;
+  assert.equal(run(\`x \${day} y\\n\`).stdout, 'days=0\\n');
+});`,
+    expect(c, src) {
+      const lines = c.input.find((d) => d.channel === 'stdin')!.lines;
+      const gap = lines.find((l) => l.example === '2024-03-02 -')!;
+      expect(gap.evidence.map((e) => [e.loc.line, e.via])).toEqual([[lineOf(src, "'2024-03-02 -'"), 'fed text written here'], [lineOf(src, 'run(lines.join'), 'fed on stdin']]);
+      expect(gap.evidence[0].loc.column).toBe(src.split('\n')[lineOf(src, "'2024-03-02 -'") - 1].indexOf('2024-03-02 -') + 1);
+      const built = lines.find((l) => l.example === 'x 7 y')!;
+      expect(built.evidence.map((e) => e.loc.line)).toEqual([lineOf(src, 'run(`x')]);
+    },
+  },
+  {
     name: 'a decimal regex gives decimal places; toFixed comparisons too',
     files: LIB,
     body: `${IMPORT_KV}

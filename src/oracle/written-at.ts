@@ -1,0 +1,37 @@
+// Where the text of a fed input line is written in the oracle: the string literal holding it, not the call that feeds it.
+import type { SourceLocation } from '../contract/types.js';
+
+const OPENS = new Set(["'", '"', '`']);
+
+/** True when `text` at `at` in `row` stands as a whole string (or a whole line of one): quotes, `\n` or the row's edges around it. */
+function standsAlone(row: string, at: number, text: string): boolean {
+  const before = row.slice(0, at);
+  const after = row.slice(at + text.length);
+  const opens = OPENS.has(before.slice(-1)) || before.endsWith('\\n') || before.trim() === '';
+  const closes = OPENS.has(after[0] ?? '') || after.startsWith('\\n') || after.startsWith('\\r') || after.trim() === '';
+  return opens && closes;
+}
+
+/**
+ * The place in `source` between rows `fromLine` and `toLine` (1-based, inclusive) where `text` is written as a string
+ * or a line of one (`'2024-03-02 -'` in an array joined before the call that feeds it); null when it is not written
+ * there whole (built from parts) or only on `toLine`, the feeding call's own line.
+ */
+export function writtenAt(source: string, file: string, text: string, fromLine: number, toLine: number): SourceLocation | null {
+  if (text.length < 2 || toLine <= fromLine) return null;
+  let start = 0;
+  for (let line = 1; line < fromLine; line++) {
+    start = source.indexOf('\n', start) + 1;
+    if (start === 0) return null;
+  }
+  for (let line = fromLine; line < toLine; line++) {
+    const end = source.indexOf('\n', start);
+    const row = source.slice(start, end < 0 ? undefined : end);
+    for (let at = row.indexOf(text); at >= 0; at = row.indexOf(text, at + 1)) {
+      if (standsAlone(row, at, text)) return { file, line, column: at + 1 };
+    }
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return null;
+}

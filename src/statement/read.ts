@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, TABLE_COLUMN, type Contract, type Demanded, type Evidence, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, TABLE_COLUMN, type Contract, type Demanded, type Evidence, type Field, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInputLine, readOutputExample, type OutputExample } from './examples.js';
@@ -483,6 +483,8 @@ const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos
 // ... and a command line shown with its operands ("The program is run as `diff OLD NEW`")
 /** A paragraph that counts the output's lines or names them by position: "Two lines.", "on the second line". */
 const LINES_COUNTED = /\b(?:two|three|four|five|six|\d+) lines\b|\b(?:first|second|third) line\b|\bon (?:its|a) own line\b/i;
+/** "Three lines, in this order:", "fields in the following order": the order of the keys named next is published. */
+const KEY_ORDER_IN_PROSE = /\bin (?:this|the following|exactly this|that) order\b/i;
 const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b|\b(?:run|called|invoked|executed|started|used) as `[^`\s]+ [^`]+`|\b(?:run|called|invoked|executed|started|used) as:?\s*$|^\s*usage:/i;
 
 function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
@@ -497,6 +499,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   let proseJson: Evidence | undefined;
   let crlfSaid: Evidence | undefined;
   let tabsSaid: Evidence | undefined;
+  let keyOrderSaid: Evidence | undefined;
   const proseInputLines: InputLine[] = [];
   const countedInputLines: InputLine[] = [];
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
@@ -630,6 +633,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (!aboutInput) separators.push(...found.separators.filter((x) => !bound.has(`${x.evidence[0].loc.line}:${x.evidence[0].loc.column}`)));
       // "print X on the first line and Y on the second line": one value per line, by position
       if (!aboutInput && !proseLines && new Set(found.lines.map((l) => l.position)).size >= 2 && /\b(print|prints|output|outputs|write|writes)\b/i.test(text)) proseLines = found.lines;
+      const order = aboutInput ? null : KEY_ORDER_IN_PROSE.exec(text);
+      if (order) keyOrderSaid ??= { loc: at(start! + order.index), via: 'statement prose' };
       if (!aboutInput && !proseJson && JSON_IN_PROSE.test(text)) proseJson = { loc: at(start! + Math.max(0, text.indexOf('JSON'))), via: 'statement prose' };
       if (!aboutInput && !proseLayout) {
         // the field separator is the first one said at or after the layout's mention ("`name: value` lines", "separated by spaces")
@@ -692,6 +697,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   for (const node of structure.tree.children) visit(node);
   addDefinedKeys(contract, defined);
   addPlaceholderDefinitions(contract, placeholders, structure.text);
+  if (keyOrderSaid) addKeyOrder(contract, keyOrderSaid);
   // a table column headed by a key the statement names lists that key's values (`name`: `unison` ... `octave`)
   const keyedBefore = new Set(contract.fields.map((f) => f.key));
   for (const col of tableColumns) {
@@ -743,6 +749,19 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       contract.fields.push({ key: null, presence: [evidence(l.loc)], required: true, vocabulary: [], position: { value: l.position, evidence: [evidence(l.loc)] } });
     }
   }
+}
+
+/**
+ * Prose saying the output's keys come in an order ("Three lines, in this order:") publishes each key's position: the
+ * order the keys are defined or shown in after it. Only keys the statement defines or shows after the sentence count.
+ */
+function addKeyOrder(contract: Contract, said: Evidence): void {
+  const after = (e: Evidence) => e.loc.line > said.loc.line || (e.loc.line === said.loc.line && e.loc.column > said.loc.column);
+  const firstAfter = (f: Field) => f.presence.filter(after).sort((a, b) => a.loc.line - b.loc.line || a.loc.column - b.loc.column)[0];
+  const keyed = contract.fields.filter((f) => f.key !== null && f.position === undefined && firstAfter(f) !== undefined);
+  if (keyed.length < 2) return;
+  keyed.sort((a, b) => firstAfter(a)!.loc.line - firstAfter(b)!.loc.line || firstAfter(a)!.loc.column - firstAfter(b)!.loc.column);
+  keyed.forEach((f, i) => (f.position = { value: i, evidence: [said] }));
 }
 
 /**

@@ -14,6 +14,8 @@ describe('readKeyDefinitions', () => {
     ['`error`, `warn`, `info` - how many lines have that level', ['info']],
     ['the sum as `total`; and `rejected`, the number of lines that did not parse.', ['rejected']],
     ['print `count`, then `mean`: the average', ['mean']],
+    ['`stops=<n>`: the number of stops made, an integer', ['stops']],
+    ['`avg=...` \u2014 the mean wait', ['avg']],
   ])('%s defines %j', (text, expected) => {
     expect(keys(text)).toEqual(expected);
   });
@@ -23,6 +25,7 @@ describe('readKeyDefinitions', () => {
     ['so `The` and `the` are the same word'],
     ['print `a`, `b` and `c` on one line'],
     ['`IN <sku> <qty>` \u2014 units arrive'],
+    ['`a=1 b=2` \u2014 two fields on a line'],
   ])('%s defines no key', (text) => {
     expect(keys(text)).toEqual([]);
   });
@@ -36,6 +39,8 @@ describe('readKeyDefinitions', () => {
     expect(list.separators.map((s) => s.value)).toEqual([',']);
     const [average] = readKeyDefinitions('`mean` \u2014 the average number of units', at);
     expect(average.integer).toBeUndefined();
+    const [placeheld] = readKeyDefinitions('`stops=<n>`: the number of stops made, an integer', at);
+    expect(placeheld.integer).toBeDefined();
   });
 });
 

@@ -1216,3 +1216,26 @@ describe('the output layout said in prose', () => {
     expect(c.layout).toBeUndefined();
   });
 });
+
+describe('the order of keys', () => {
+  const statement = (sentence: string) =>
+    lines('# Trip', '', '## Output', '', sentence, '', '- `floors=<n>`: the floors travelled;', '- `stops=<n>`: the stops made;', '- `seconds=<n>`: the time taken.', '', '```', 'floors=12', 'stops=3', 'seconds=66', '```', '');
+
+  it('"in this order" publishes each key\'s position, as the keys are defined after it', () => {
+    const c = readStatementText(statement('Three lines, in this order:'), file);
+    expect(c.fields.map((f) => [f.key, f.position?.value])).toEqual([['floors', 0], ['stops', 1], ['seconds', 2]]);
+    expect(c.fields[1].position?.evidence[0].loc).toEqual({ file, line: 5, column: 14 });
+  });
+
+  it('"in any order", or no word of order, publishes none', () => {
+    for (const sentence of ['Three lines, in any order:', 'Three lines:']) {
+      const c = readStatementText(statement(sentence), file);
+      expect(c.fields.map((f) => f.position)).toEqual([undefined, undefined, undefined]);
+    }
+  });
+
+  it('an order said of the input ("two arguments, in this order") publishes no output order', () => {
+    const c = readStatementText(lines('# Trip', '', '## Input', '', 'Two arguments, in this order: the start and the end.', '', '## Output', '', '```', 'floors=12', 'stops=3', '```', ''), file);
+    expect(c.fields.map((f) => f.position)).toEqual([undefined, undefined]);
+  });
+});

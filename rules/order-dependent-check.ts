@@ -1,6 +1,6 @@
 // order-dependent-check: a check decided by the order of fields, or one that reads a field while ignoring a crash before it.
 import { defineRule, type RuleContext } from '../src/lint/rule.js';
-import type { CheckInfo } from '../src/contract/types.js';
+import { KEYED_LINE_POSITION, type CheckInfo } from '../src/contract/types.js';
 import { pickLoc, pickOwnLoc } from '../src/lint/locate.js';
 import { thousands } from '../src/lint/fix-text.js';
 
@@ -108,7 +108,8 @@ export default defineRule({
     if (keyed !== 'fields' && keyed !== 'json') return;
     for (const f of ctx.diff.fields) {
       const pos = f.enforced.position;
-      if (!pos || f.key === null || f.published?.position) continue;
+      // (`key=value` lines read by their place: the line order is the layout's, see unpublished-layout)
+      if (!pos || f.key === null || f.published?.position || pos.evidence.every((e) => e.via === KEYED_LINE_POSITION)) continue;
       ctx.report({ messageId: 'position', data: { key: f.key, position: pos.value }, key: f.key, loc: pickLoc(pos.evidence, ctx.enforced.file) });
     }
   },

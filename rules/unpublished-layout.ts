@@ -4,7 +4,7 @@ import { describeLayout, describeShape } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix, layoutFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
-import type { Shape } from '../src/contract/types.js';
+import { KEYED_LINE_POSITION, type Shape } from '../src/contract/types.js';
 
 export default defineRule({
   id: 'unpublished-layout',
@@ -17,6 +17,7 @@ export default defineRule({
       contradicts: 'The oracle parses stdout as {{demanded}}; the statement shows {{published}}. Publish: {{fix}}',
       line: 'The oracle splits each output line into {{demanded}}; the statement never shows what a line holds. Publish: {{fix}}',
       blocks: 'The oracle cuts the output into blocks at blank lines and reads each block apart; the statement never shows or says that blocks are separated by a blank line. Publish: Blocks are separated by a blank line.',
+      lineOrder: 'The oracle reads the `key=value` lines by their place in the output ({{places}}); {{published}}. Publish: Print the lines in this order: {{order}}.',
       sorted: 'The oracle expects the output lines in alphabetical order (it {{expected}}, where its input fed them in another order); the statement never says how lines are ordered. Publish: Lines are sorted alphabetically.',
     },
     docs: 'rules/docs/unpublished-layout.md',
@@ -33,6 +34,7 @@ export default defineRule({
         fix: 'Lines are sorted alphabetically.',
       });
     }
+    reportLineOrder(ctx);
     const blocks = ctx.diff.blankLineBlocks;
     if (blocks?.status === 'unpublished') {
       ctx.report({ messageId: 'blocks', key: null, loc: pickLoc(blocks.enforced, ctx.enforced.file), fix: 'Blocks are separated by a blank line.' });
@@ -53,6 +55,31 @@ export default defineRule({
     });
   },
 });
+
+/**
+ * One finding for `key=value` lines the oracle reads by their place (`lines[0].split('=')[0] === 'floors'`) when the
+ * statement does not give that order: never, or another one.
+ */
+function reportLineOrder(ctx: Parameters<Parameters<typeof defineRule>[0]['check']>[0]): void {
+  const placed = ctx.diff.fields
+    .filter((f) => f.key !== null && f.enforced.position?.evidence.every((e) => e.via === KEYED_LINE_POSITION))
+    .sort((a, b) => a.enforced.position!.value - b.enforced.position!.value);
+  if (placed.length < 2) return;
+  const given = placed.filter((f) => f.published?.position !== undefined);
+  if (given.length === placed.length && given.every((f) => f.published!.position!.value === f.enforced.position!.value)) return;
+  const order = placed.map((f) => `\`${f.key}\``).join(', ');
+  ctx.report({
+    messageId: 'lineOrder',
+    data: {
+      places: placed.map((f) => `\`${f.key}\` on line ${f.enforced.position!.value + 1}`).join(', '),
+      published: given.length > 0 ? 'the statement gives another order' : 'the statement never gives their order',
+      order,
+    },
+    key: null,
+    loc: pickLoc(placed[0]!.enforced.position!.evidence, ctx.enforced.file),
+    fix: `Print the lines in this order: ${order}.`,
+  });
+}
 
 /** One finding for the parts of an output line the oracle splits (`<amount> <unit>`) when the statement never shows them. */
 function reportLineStructure(ctx: Parameters<Parameters<typeof defineRule>[0]['check']>[0]): void {

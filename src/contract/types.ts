@@ -30,6 +30,9 @@ export const INPUT_MENTION = 'backticked word in the input section';
 export const BACKTICKED_INPUT_LINE = 'backticked input line';
 /** `via` of what an example's command line passes or pipes in (`$ printf '3 4\n' | ./prog 5`): instances, not a grammar. */
 export const EXAMPLE_COMMAND_LINE = 'example command line';
+/** `via` of the position of a key whose `key=value` line the oracle reads by its place in the output (`lines[2]`). */
+export const KEYED_LINE_POSITION = 'key=value line read by position';
+
 /** `via` of a key named by the header of a table column whose cells are its values (`| YDS | French |`). */
 export const TABLE_COLUMN = 'table column';
 

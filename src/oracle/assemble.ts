@@ -1,4 +1,5 @@
 // Turns the interpreter's raw observations into an enforced Contract: fields, shapes, layout, exit, stderr, input, checks.
+import { KEYED_LINE_POSITION } from '../contract/types.js';
 import type {
   CheckInfo, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SourceLocation, StderrDemand,
 } from '../contract/types.js';
@@ -407,9 +408,19 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     if (l.site) addLayout(l.layout, ev(l.site, l.check, 'through the helper called here'));
   }
 
+  // the part before `=` of the line at a position compared with a name (`lines[0].split('=')[0] === 'floors'`): the key
+  // that line carries
+  const lineKeys = new Map<number, { assign: string; tokens: Map<string, Evidence[]> }>();
+  // ... and the tokens its value after `=` is compared with (`field(4, 'verdict') === 'safe'`), by position and sign
+  const lineValues = new Map<number, Map<string, Demanded<string>[]>>();
   for (const v of c.vocab) {
     const r = resolve(v.on);
     noteJudged(v.check, r);
+    if (r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 1) {
+      const step = r.path[0]!;
+      if (step !== 'opaque' && step.index === 1) noteLineValue(lineValues, r.root.pos, step.list.sep, v.token, ev(v.loc, v.check, v.via));
+      else noteLineKey(lineKeys, r.root.pos, step, v.token, ev(v.loc, v.check, v.via));
+    }
     if (!r || r.path.length) continue;
     if (r.root.kind === 'whole' && r.root.ch === 'stdout') addLayout({ kind: 'text' }, ev(v.loc, v.check, v.via));
     const f = field(r.root);
@@ -563,11 +574,19 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   contract.fields = [...fields.values()].filter((f) => f.key !== null || f.position || f.vocabulary.length || f.shape)
     .sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9) || (a.presence[0]?.loc.line ?? 0) - (b.presence[0]?.loc.line ?? 0));
   for (const f of contract.fields) if (f.key === null && f.position === undefined) f.required = true;
+  // the value after `=` of a line read by position: its shape node's own shape and the tokens it is compared with
+  const lineValue = (pos: number, assign: string) => {
+    const node = shapeRoots.get(`p:${pos}`)?.splits.get(assign)?.children.get(1);
+    return { shape: node ? shapeOf(node, fed) : undefined, tokens: lineValues.get(pos)?.get(assign) };
+  };
+  const keyedLines = keyPositionalLines(lineKeys, fields, positionalSeps, lineValue);
+  if (keyedLines) addLayout(keyedLines.layout, keyedLines.evidence[0]!);
 
   // layout: key=value fields first, then JSON, positional values, whole text
   for (const [pos, sep] of positionalSeps) {
     const f = fields.get(`p:${pos}`);
-    if (f) for (const e of f.presence) addLayout(sep === '\n' ? { kind: 'lines' } : { kind: 'tokens', separator: sep }, e);
+    if (f && f.key === null) for (const e of f.presence) addLayout(sep === '\n' ? { kind: 'lines' } : { kind: 'tokens', separator: sep }, e);
+    else if (f && keyedLines) for (const e of f.presence) addLayout(keyedLines.layout, e);
   }
   const candidates = [...layoutEvidence.values()];
   const rank = (l: Layout) => (l.kind === 'fields' ? 4 : l.kind === 'json' ? 3 : l.kind === 'lines' || l.kind === 'tokens' ? 2 : 1);
@@ -679,6 +698,65 @@ function depthOf(lines: readonly { line: string }[]): number {
   let d = inputDepths.get(lines);
   if (d === undefined) inputDepths.set(lines, (d = inputDepth(lines.map((l) => l.line))));
   return d;
+}
+
+const KEY_NAME = /^[A-Za-z_][\w.-]*$/;
+
+function noteLineKey(lineKeys: Map<number, { assign: string; tokens: Map<string, Evidence[]> }>, pos: number, step: Step, token: string, e: Evidence): void {
+  if (step === 'opaque' || step.index !== 0 || (step.list.sep !== '=' && step.list.sep !== ':') || !KEY_NAME.test(token)) return;
+  let at = lineKeys.get(pos);
+  if (!at) lineKeys.set(pos, (at = { assign: step.list.sep, tokens: new Map() }));
+  if (at.assign !== step.list.sep) return;
+  const list = at.tokens.get(token);
+  if (list) addEvidence(list, e);
+  else at.tokens.set(token, [e]);
+}
+
+function noteLineValue(lineValues: Map<number, Map<string, Demanded<string>[]>>, pos: number, assign: string, token: string, e: Evidence): void {
+  let bySign = lineValues.get(pos);
+  if (!bySign) lineValues.set(pos, (bySign = new Map()));
+  let tokens = bySign.get(assign);
+  if (!tokens) bySign.set(assign, (tokens = []));
+  const entry = tokens.find((t) => t.value === token);
+  if (entry) addEvidence(entry.evidence, e);
+  else tokens.push({ value: token, evidence: [e] });
+}
+
+/**
+ * Lines read by position whose part before `=` is compared with a name, one name per line (`keys` deep-equal to
+ * `['floors', 'stops', 'seconds']`), are `key=value` lines in that order: each positional field becomes its key's field,
+ * its shape the value after `=`, its position the order demanded. Only when every line read by position names its key
+ * (and none names two) and no key is read otherwise; the `key=value` layout then, null otherwise.
+ */
+function keyPositionalLines(
+  lineKeys: Map<number, { assign: string; tokens: Map<string, Evidence[]> }>,
+  fields: Map<string, Field>,
+  positionalSeps: Map<number, string>,
+  lineValue: (pos: number, assign: string) => { shape: Demanded<Shape> | undefined; tokens: Demanded<string>[] | undefined },
+): { layout: Layout; evidence: Evidence[] } | null {
+  // (an oracle that also reads keys (`out[m[1]]` after a per-line match) has its keyed fields already)
+  if (lineKeys.size === 0 || [...fields.values()].some((f) => f.key !== null)) return null;
+  const lines = [...positionalSeps].filter(([, sep]) => sep === '\n').map(([pos]) => pos);
+  const assigns = new Set([...lineKeys.values()].map((k) => k.assign));
+  if (assigns.size !== 1 || lines.some((pos) => lineKeys.get(pos)?.tokens.size !== 1)) return null;
+  const assign = [...assigns][0]!;
+  const names = lines.map((pos) => [...lineKeys.get(pos)!.tokens.keys()][0]!);
+  if (new Set(names).size !== names.length) return null;
+  const evidence: Evidence[] = [];
+  lines.forEach((pos, i) => {
+    const f = fields.get(`p:${pos}`);
+    if (!f) return;
+    const at = [...lineKeys.get(pos)!.tokens.values()][0]!;
+    f.key = names[i]!;
+    f.presence = [...at, ...f.presence];
+    if (f.position) f.position = { value: f.position.value, evidence: f.position.evidence.map((e) => ({ ...e, via: KEYED_LINE_POSITION })) };
+    const value = lineValue(pos, assign);
+    if (value.shape) f.shape = value.shape;
+    else delete f.shape;
+    for (const t of value.tokens ?? []) if (!f.vocabulary.some((x) => x.value === t.value)) f.vocabulary.push(t);
+    evidence.push(...at);
+  });
+  return { layout: { kind: 'fields', assign, separator: '\n' }, evidence };
 }
 
 /** `via` of an input line's evidence at the string literal that holds its text. */

@@ -283,6 +283,51 @@ test('built', () => {
     },
   },
   {
+    name: 'lines read by position whose part before = is compared with a name are key=value lines in that order: keyed fields with the value\'s shape and tokens',
+    body: `
+function trip(input) {
+  const lines = run(input).stdout.trim().split('\\n');
+  assert.deepStrictEqual(lines.map((l) => l.split('=')[0]), ['floors', 'verdict']);
+  const vals = lines.map((l) => l.slice(l.indexOf('=') + 1));
+  return { floors: Number(vals[0]), verdict: lines[1].split('=')[1] };
+}
+test('t', () => {
+  const t = trip('0 5\\n');
+  assert.equal(t.floors, 5);
+  assert.equal(t.verdict, 'safe');
+});`,
+    expect(c, src) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+      expect(c.fields.map((f) => [f.key, f.position?.value])).toEqual([['floors', 0], ['verdict', 1]]);
+      expect(field(c, 'floors').shape?.value).toEqual({ kind: 'integer' });
+      expect(vocabulary(field(c, 'verdict'))).toEqual(['safe']);
+      expect(field(c, 'verdict').position?.evidence.every((e) => e.via === 'key=value line read by position')).toBe(true);
+      expect(readLines(field(c, 'floors'))).toContain(lineOf(src, "assert.deepStrictEqual(lines.map"));
+    },
+  },
+  {
+    name: 'lines matched one by one (`out[m[1]]`) keep their keys: the names compared by position add no second field',
+    body: `
+function launch(input) {
+  const lines = run(input).stdout.trim().split('\\n');
+  const out = {};
+  for (const l of lines) {
+    const m = /^(range|height)=(\\d+)$/.exec(l);
+    out[m[1]] = m[2];
+  }
+  return { lines, ...out };
+}
+test('t', () => {
+  const r = launch('1\\n');
+  assert.deepEqual(r.lines.map((l) => l.split('=')[0]), ['range', 'height']);
+  assert.equal(r.range, '3');
+});`,
+    expect(c) {
+      expect(c.fields.filter((f) => f.key === 'range')).toHaveLength(1);
+      expect(c.fields.filter((f) => f.key !== null).every((f) => f.position === undefined || f.position.evidence.every((e) => e.via !== 'key=value line read by position'))).toBe(true);
+    },
+  },
+  {
     name: 'a decimal regex gives decimal places; toFixed comparisons too',
     files: LIB,
     body: `${IMPORT_KV}

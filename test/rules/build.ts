@@ -1,5 +1,5 @@
 // Hand-built contracts for rule tests: terse builders whose evidence points at given lines of `op/oracle.test.mjs` / `op/task.md`.
-import { emptyContract, type CheckInfo, type Contract, type Demanded, type Evidence, type Field, type InputLine, type Layout, type Shape, type ShownBlock } from '../../src/contract/types.js';
+import { emptyContract, KEYED_LINE_POSITION, type CheckInfo, type Contract, type Demanded, type Evidence, type Field, type InputLine, type Layout, type Shape, type ShownBlock } from '../../src/contract/types.js';
 
 export const ORACLE = 'op/oracle.test.mjs';
 export const STATEMENT = 'op/task.md';
@@ -108,3 +108,9 @@ export const KV: Layout = { kind: 'fields', assign: '=', separator: ' ' };
 export const word: Shape = { kind: 'word' };
 export const int: Shape = { kind: 'integer' };
 export const pairList: Shape = { kind: 'list', separator: ',', element: { kind: 'pair', separator: '-', left: word, right: word } };
+
+/** Marks every keyed field's position as that of a `key=value` line the oracle reads by its place (`lines[1]`). */
+export function keyedLines(c: Contract): Contract {
+  for (const f of c.fields) if (f.key !== null && f.position) f.position.evidence = f.position.evidence.map((e) => ({ ...e, via: KEYED_LINE_POSITION }));
+  return c;
+}

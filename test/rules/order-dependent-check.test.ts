@@ -1,6 +1,6 @@
 import rule from '../../rules/order-dependent-check.js';
 import { ruleTester } from './rule-tester.js';
-import { KV, int, oracle, statement } from './build.js';
+import { KV, int, keyedLines, oracle, statement } from './build.js';
 
 const CHECK = 'big exponent uses few multiplications';
 const fastExpt = (assertsExit: boolean, reads: string[]) =>
@@ -63,6 +63,11 @@ ruleTester(rule, {
         ],
       }),
       published: statement(),
+    },
+    {
+      name: '`key=value` lines read by their place are a layout demand (unpublished-layout), not a field read by position',
+      enforced: keyedLines(oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 2], fields: [{ key: 'a', line: 9, position: [0, 9] }, { key: 'b', line: 9, position: [1, 9] }] })),
+      published: statement({ fields: [{ key: 'a', line: 3 }, { key: 'b', line: 4 }] }),
     },
     { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
   ],

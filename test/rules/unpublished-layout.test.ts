@@ -1,7 +1,7 @@
 import rule from '../../rules/unpublished-layout.js';
 import type { Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
-import { KV, int, oracle, statement, word } from './build.js';
+import { KV, int, keyedLines, oracle, statement, word } from './build.js';
 
 const PAIR = { kind: 'pair', separator: ' ', left: { kind: 'number' }, right: { kind: 'word' } } as const;
 const PAIR_TAB = { kind: 'pair', separator: '\t', left: { kind: 'word' }, right: { kind: 'integer' } } as const;
@@ -13,11 +13,20 @@ const blocksShown = () => {
   return c;
 };
 
+/** Two `key=value` lines the oracle reads by their place: `floors` first, `stops` second (lines 14 and 15). */
+const placedLines = () =>
+  keyedLines(oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 14], fields: [{ key: 'floors', line: 14, position: [0, 14] }, { key: 'stops', line: 15, position: [1, 15] }] }));
+
 ruleTester(rule, {
   valid: [
     { name: 'blocks the statement says are separated by a blank line', enforced: oracle({ layout: [KV, 3], blankLines: 21 }), published: statement({ layout: [KV, 8], blankLines: 12 }) },
     { name: 'blocks an example output shows with an empty line between them', enforced: oracle({ layout: [KV, 3], blankLines: 21 }), published: blocksShown() },
     { name: 'same layout', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [KV, 8] }) },
+    {
+      name: '`key=value` lines read by their place, in the order the statement gives',
+      enforced: placedLines(),
+      published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 8], fields: [{ key: 'floors', line: 8, position: [0, 5] }, { key: 'stops', line: 9, position: [1, 5] }] }),
+    },
     { name: 'one per line satisfies a whitespace split', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 8] }) },
     { name: 'whole-text comparison needs no layout', enforced: oracle({ layout: [{ kind: 'text' }, 3] }), published: statement() },
     { name: 'a single line value', enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 4, position: [0, 4] }] }), published: statement() },
@@ -103,6 +112,18 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: '`key=value` lines read by their place where the statement gives no order: one finding, where the first is read',
+      enforced: placedLines(),
+      published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 8], fields: [{ key: 'floors', line: 8 }, { key: 'stops', line: 9 }] }),
+      errors: [{ messageId: 'lineOrder', key: null, line: 14 }],
+    },
+    {
+      name: '`key=value` lines read by their place in another order than the statement gives',
+      enforced: placedLines(),
+      published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 8], fields: [{ key: 'stops', line: 8, position: [0, 5] }, { key: 'floors', line: 9, position: [1, 5] }] }),
+      errors: [{ messageId: 'lineOrder', key: null, line: 14 }],
+    },
     { name: 'the output cut at blank lines where the statement shows one block', enforced: oracle({ layout: [KV, 3], blankLines: 21 }), published: statement({ layout: [KV, 8] }), errors: [{ messageId: 'blocks', key: null, line: 21 }] },
     {
       name: 'an example with one `key:value` field does not show the `;` the oracle splits two fields on',

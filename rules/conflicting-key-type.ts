@@ -6,12 +6,12 @@ import { fieldFix } from '../src/lint/fix-text.js';
 import type { Field, Shape } from '../src/contract/types.js';
 
 /** Words of a placeholder that describe an amount (`<number of items>`, `<total consumption over all readings>`). */
-const AMOUNT_PLACEHOLDER = /^<[^<>]*\b(?:number|count|how many|total|sum)\b[^<>]*>$/i;
+const AMOUNT_PLACEHOLDER = /^<[^<>]*\b(?:number|count|how many|total|sum|amount)\b[^<>]*>$/i;
 
 /**
  * True when the statement's examples of the key show this operation's reading beyond doubt: a list read here and an
  * example of two elements or more (`spots=1,2,4`), or a number read here and a placeholder that describes an amount
- * (`items=<number of items>`). A single value (`spots=1`, `sheets=15`) fits a count and a one-element list alike.
+ * (`items=<number of items>`, `fine=<amount due in cents>`). A single value (`spots=1`, `sheets=15`) fits a count and a one-element list alike.
  */
 function examplesSettle(published: Readonly<Field> | undefined, reading: Shape): boolean {
   const examples = published?.examples?.map((e) => e.value.trim()) ?? [];

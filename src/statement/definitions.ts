@@ -47,6 +47,8 @@ export interface PlaceholderDefinition {
   placeholder: string;
   /** Present when the description says the value is a count or an integer. */
   integer?: Evidence;
+  /** The keys the same paragraph shows with this placeholder before defining it (`buoys=<n> ..., where `n` is`). */
+  shownBy: string[];
 }
 
 /** "where `s` is" / "and `t` is": a short name (a placeholder's, `<s>`) and the description after it. */
@@ -57,7 +59,9 @@ const INTEGER_SAID = /^(?:an?\s+)?(?:(?:non-negative|positive)\s+)?(?:whole\s+nu
 export function readPlaceholderDefinitions(text: string, loc: (offset: number) => SourceLocation): PlaceholderDefinition[] {
   const starts = [...text.matchAll(PLACEHOLDER_START)].map((m) => ({ name: m[1], at: m.index, descAt: m.index + m[0].length }));
   return describe(text, starts).map(({ start: s, description }) => {
-    const def: PlaceholderDefinition = { placeholder: s.name };
+    const shownBy = new Set<string>();
+    for (const m of text.slice(0, s.at).matchAll(/([A-Za-z_][\w.-]*)=<(\w+)>/g)) if (m[2] === s.name) shownBy.add(m[1]!);
+    const def: PlaceholderDefinition = { placeholder: s.name, shownBy: [...shownBy] };
     const said = description.trim();
     if (COUNT.test(said) || INTEGER_SAID.test(said)) def.integer = { loc: loc(s.descAt), via: 'statement prose' };
     return def;

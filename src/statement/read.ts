@@ -766,7 +766,8 @@ function addKeyOrder(contract: Contract, said: Evidence): void {
 
 /**
  * What the prose says of a placeholder (`stops=<s>` ... "where `s` is the number of stations") it says of the key the
- * placeholder stands for: a count is an integer, said outright. A placeholder shown after two keys names neither.
+ * placeholder stands for: a count is an integer, said outright. A placeholder shown after two keys names neither, unless
+ * the paragraph defining it shows it after one of them.
  */
 function addPlaceholderDefinitions(contract: Contract, placeholders: readonly PlaceholderDefinition[], text: string): void {
   if (placeholders.length === 0) return;
@@ -776,7 +777,8 @@ function addPlaceholderDefinitions(contract: Contract, placeholders: readonly Pl
     keysOf.set(m[2], keys.add(m[1]));
   }
   for (const p of placeholders) {
-    const keys = keysOf.get(p.placeholder);
+    // (a placeholder several keys show, `records=<n>` and `buoys=<n>`, names the one its own paragraph shows)
+    const keys = p.shownBy.length === 1 ? new Set(p.shownBy) : keysOf.get(p.placeholder);
     if (!p.integer || !keys || keys.size !== 1) continue;
     const field = contract.fields.find((f) => f.key === [...keys][0]);
     if (!field) continue;

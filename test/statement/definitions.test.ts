@@ -108,6 +108,13 @@ describe('placeholder definitions', () => {
     expect(t?.evidence.map((e) => e.via)).toEqual(['example output', 'statement prose']);
   });
 
+  it('a placeholder two keys show (`records=<n>`, `buoys=<n>`) is said of the one its own paragraph shows before defining it', () => {
+    const text = ['# Buoys', '', '## Output', '', '- `records=<n>` - the reports from that buoy;', '', 'Then one last line: `buoys=<n> skipped=<k>`, where `n` is how many', 'different buoys reported.', '', '```', 'records=3', 'buoys=2 skipped=1', '```', ''].join('\n');
+    const c = readStatementText(text, 'op/task.md');
+    expect(c.fields.find((f) => f.key === 'buoys')?.shape?.evidence.map((e) => e.via)).toEqual(['example output', 'statement prose']);
+    expect(c.fields.find((f) => f.key === 'records')?.shape?.evidence.map((e) => e.via)).toEqual(['example output']);
+  });
+
   it('a description that says no count, or a placeholder of no key, publishes nothing more than the example', () => {
     expect(stops('where `s` is the stations the tram calls at.')?.evidence.map((e) => e.via)).toEqual(['example output']);
     expect(stops('where `n` is the number of stations.')?.evidence.map((e) => e.via)).toEqual(['example output']);

@@ -2,6 +2,7 @@
 import { checkAt } from '../src/contract/check-at.js';
 import { defineRule } from '../src/lint/rule.js';
 import { pickLoc } from '../src/lint/locate.js';
+import { caseVariantSpellings } from '../src/oracle/case-variants.js';
 
 export default defineRule({
   id: 'unpublished-case',
@@ -33,7 +34,10 @@ export default defineRule({
     const variantsCheck = variants?.check;
     const sameAsInputCase = ic !== undefined && !foldedThere && feedingCheck === variantsCheck;
     if (variants && !sameAsInputCase && !foldedIn(variantsCheck)) {
-      ctx.report({ messageId: 'caseVariants', data: { fed: variants.via ?? 'feeds one word in two cases' }, key: null, loc: pickLoc([variants], ctx.enforced.file) });
+      // the output key that same check expects one of the spellings in (`o.card` equal to `1C0FFEE7`) shows the rule
+      const spellings = caseVariantSpellings(variants);
+      const shows = ctx.enforced.fields.find((f) => f.key !== null && f.vocabulary.some((t) => spellings.includes(t.value) && t.evidence.some((e) => e.check === variantsCheck)));
+      ctx.report({ messageId: 'caseVariants', data: { fed: variants.via ?? 'feeds one word in two cases' }, key: shows?.key ?? null, loc: pickLoc([variants], ctx.enforced.file) });
     }
     const folded = new Set<string>();
     for (const f of ctx.diff.fields) {

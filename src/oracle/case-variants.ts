@@ -29,10 +29,18 @@ export function caseVariants(runs: readonly RunInfo[]): Evidence[] {
     for (const text of texts) {
       const pair = caseVariantIn(text, state.spellings);
       if (!pair) continue;
-      out.push({ loc: run.site, check: run.check, via: `fed \`${pair[0]}\` and \`${pair[1]}\`` });
+      out.push({ loc: run.site, check: run.check, via: `${FED} \`${pair[0]}\` and \`${pair[1]}\`` });
       state.done = true;
       break;
     }
   }
   return out;
+}
+
+const FED = 'fed';
+
+/** The two spellings a caseVariants evidence names (`fed \`SAIS\` and \`sais\``); empty for any other evidence. */
+export function caseVariantSpellings(e: Evidence): string[] {
+  const m = e.via === undefined ? null : new RegExp(`^${FED} \`([^\`]+)\` and \`([^\`]+)\`$`).exec(e.via);
+  return m ? [m[1]!, m[2]!] : [];
 }

@@ -144,6 +144,24 @@ ruleTester(rule, {
       errors: [{ messageId: 'inputCase', key: null, line: 44 }],
     },
     {
+      name: 'the same check expects one of the two spellings in an output key (`card` equal to `1C0FFEE7`): the finding is that key\'s',
+      enforced: oracle({
+        caseVariants: [[87, 'card numbers typed in lower case', 'fed `1C0FFEE7` and `1c0ffee7`']],
+        fields: [{ key: 'decision', line: 89, tokens: [['granted', 89]], check: 'card numbers typed in lower case' }, { key: 'card', line: 88, tokens: [['1C0FFEE7', 88]], check: 'card numbers typed in lower case' }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'caseVariants', key: 'card', line: 87 }],
+    },
+    {
+      name: 'a key expecting that spelling only in another check leaves the finding keyless',
+      enforced: oracle({
+        caseVariants: [[87, 'card numbers typed in lower case', 'fed `1C0FFEE7` and `1c0ffee7`']],
+        fields: [{ key: 'card', line: 40, tokens: [['1C0FFEE7', 40]], check: 'statement example' }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'caseVariants', key: null, line: 87 }],
+    },
+    {
       name: 'a check about case feeds one word in two cases and the statement states no case rule: located at that feed',
       enforced: oracle({ caseVariants: [MERGED] }),
       published: statement({ mentions: [['qty', 3]] }),

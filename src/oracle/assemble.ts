@@ -416,11 +416,9 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   for (const v of c.vocab) {
     const r = resolve(v.on);
     noteJudged(v.check, r);
-    if (r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 1) {
-      const step = r.path[0]!;
-      if (step !== 'opaque' && step.index === 1) noteLineValue(lineValues, r.root.pos, step.list.sep, v.token, ev(v.loc, v.check, v.via));
-      else noteLineKey(lineKeys, r.root.pos, step, v.token, ev(v.loc, v.check, v.via));
-    }
+    const part = r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 1 ? keyValuePart(r.path[0]!, v.on) : null;
+    if (part?.part === 'value') noteLineValue(lineValues, (r!.root as { pos: number }).pos, part.assign, v.token, ev(v.loc, v.check, v.via));
+    else if (part) noteLineKey(lineKeys, (r!.root as { pos: number }).pos, part.assign, v.token, ev(v.loc, v.check, v.via));
     if (!r || r.path.length) continue;
     if (r.root.kind === 'whole' && r.root.ch === 'stdout') addLayout({ kind: 'text' }, ev(v.loc, v.check, v.via));
     const f = field(r.root);
@@ -702,11 +700,29 @@ function depthOf(lines: readonly { line: string }[]): number {
 
 const KEY_NAME = /^[A-Za-z_][\w.-]*$/;
 
-function noteLineKey(lineKeys: Map<number, { assign: string; tokens: Map<string, Evidence[]> }>, pos: number, step: Step, token: string, e: Evidence): void {
-  if (step === 'opaque' || step.index !== 0 || (step.list.sep !== '=' && step.list.sep !== ':') || !KEY_NAME.test(token)) return;
+/** A pattern whose first group is what comes before `=` or `:` and whose second, if any, is what comes after (`^(\w+)=(.*)$`). */
+const KEY_VALUE_GROUPS = /^\^\((?:\?<\w+>)?[^()]*\)\s*([=:])\s*(\()?/;
+
+/**
+ * Which part of a `key=value` line a value read from a line is: the part before `=` of a split (`split('=')[0]`) or of a
+ * match (`line.match(/^(\w+)=(.*)$/)[1]`), or the part after it; null for anything else.
+ */
+function keyValuePart(step: Step, on: TextValue): { assign: string; part: 'key' | 'value' } | null {
+  if (step !== 'opaque') {
+    if (step.list.sep !== '=' && step.list.sep !== ':') return null;
+    return step.index === 0 ? { assign: step.list.sep, part: 'key' } : step.index === 1 ? { assign: step.list.sep, part: 'value' } : null;
+  }
+  if (on.subj.t !== 'group') return null;
+  const m = KEY_VALUE_GROUPS.exec(on.subj.match.source);
+  if (!m) return null;
+  return on.subj.group === 1 ? { assign: m[1]!, part: 'key' } : on.subj.group === 2 && m[2] ? { assign: m[1]!, part: 'value' } : null;
+}
+
+function noteLineKey(lineKeys: Map<number, { assign: string; tokens: Map<string, Evidence[]> }>, pos: number, assign: string, token: string, e: Evidence): void {
+  if (!KEY_NAME.test(token)) return;
   let at = lineKeys.get(pos);
-  if (!at) lineKeys.set(pos, (at = { assign: step.list.sep, tokens: new Map() }));
-  if (at.assign !== step.list.sep) return;
+  if (!at) lineKeys.set(pos, (at = { assign, tokens: new Map() }));
+  if (at.assign !== assign) return;
   const list = at.tokens.get(token);
   if (list) addEvidence(list, e);
   else at.tokens.set(token, [e]);

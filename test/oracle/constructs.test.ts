@@ -306,6 +306,27 @@ test('t', () => {
     },
   },
   {
+    name: 'lines matched by position with a key=value pattern whose first group is compared with a name are key=value lines too',
+    body: `
+function summary(input) {
+  const lines = run(input).stdout.trim().split('\\n');
+  const [loads, heaviest] = lines.map((line) => line.match(/^(\\w+)=(.*)$/));
+  assert.ok(loads && loads[1] === 'loads');
+  assert.ok(heaviest && heaviest[1] === 'heaviest');
+  return { loads: Number(loads[2]), heaviest: heaviest[2] };
+}
+test('t', () => {
+  const s = summary('WX12 18400 11200\\n');
+  assert.equal(s.loads, 1);
+  assert.equal(s.heaviest, 'WX12');
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+      expect(c.fields.map((f) => [f.key, f.position?.value])).toEqual([['loads', 0], ['heaviest', 1]]);
+      expect(vocabulary(field(c, 'heaviest'))).toEqual(['WX12']);
+    },
+  },
+  {
     name: 'lines matched one by one (`out[m[1]]`) keep their keys: the names compared by position add no second field',
     body: `
 function launch(input) {

@@ -67,3 +67,15 @@ export function readPlaceholderDefinitions(text: string, loc: (offset: number) =
     return def;
   });
 }
+
+/** "`stitches` and `rows` are whole numbers", "`n` is an integer": backticked names said to hold whole numbers. */
+const SAID_INTEGER = /((?:`[A-Za-z_][\w.]*`(?:,\s*|\s+and\s+|\s+or\s+)?)+)\s+(?:is|are)\s+(?:always\s+)?(?:an?\s+)?(?:(?:non-negative|positive)\s+)?(?:whole\s+numbers?|integers?)\b/g;
+
+/** The keys `text` (one paragraph) says are whole numbers, each with where it says so. */
+export function readIntegerKeys(text: string, loc: (offset: number) => SourceLocation): { key: string; evidence: Evidence }[] {
+  const out: { key: string; evidence: Evidence }[] = [];
+  for (const m of text.matchAll(SAID_INTEGER)) {
+    for (const k of m[1]!.matchAll(/`([A-Za-z_][\w.]*)`/g)) out.push({ key: k[1]!, evidence: { loc: loc(m.index + k.index), via: 'statement prose' } });
+  }
+  return out;
+}

@@ -8,7 +8,7 @@ import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInputLine, readOutputExample, type OutputExample } from './examples.js';
 import { readCommandLine, type CommandLine } from './command-line.js';
 import { readProse } from './prose.js';
-import { readKeyDefinitions, readPlaceholderDefinitions, type KeyDefinition, type PlaceholderDefinition } from './definitions.js';
+import { readIntegerKeys, readKeyDefinitions, readPlaceholderDefinitions, type KeyDefinition, type PlaceholderDefinition } from './definitions.js';
 
 /** Reads the statement at `absPath`; its evidence names the file relative to `suiteRoot`. */
 export async function readStatement(absPath: string, suiteRoot: string): Promise<Contract> {
@@ -505,6 +505,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
   const defined: { definition: KeyDefinition; group: Nodes }[] = [];
   const placeholders: PlaceholderDefinition[] = [];
+  const integerKeys: { key: string; evidence: Evidence }[] = [];
   // columns of a table headed by a word (`| semitones | name |`): its values, kept until the keys the statement names are known
   const tableColumns: { header: string; headerLoc: SourceLocation; values: Demanded<string>[] }[] = [];
   let list: Nodes | undefined;
@@ -629,6 +630,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       const definitions = aboutInput ? [] : readKeyDefinitions(text, (offset) => at(start! + offset));
       for (const d of definitions) defined.push({ definition: d, group: list ?? node });
       if (!aboutInput) placeholders.push(...readPlaceholderDefinitions(text, (offset) => at(start! + offset)));
+      if (!aboutInput) integerKeys.push(...readIntegerKeys(text, (offset) => at(start! + offset)));
       const bound = new Set(definitions.flatMap((d) => d.separators.map((x) => `${x.evidence[0].loc.line}:${x.evidence[0].loc.column}`)));
       if (!aboutInput) separators.push(...found.separators.filter((x) => !bound.has(`${x.evidence[0].loc.line}:${x.evidence[0].loc.column}`)));
       // "print X on the first line and Y on the second line": one value per line, by position
@@ -697,6 +699,13 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   for (const node of structure.tree.children) visit(node);
   addDefinedKeys(contract, defined);
   addPlaceholderDefinitions(contract, placeholders, structure.text);
+  // "`stitches` and `rows` are whole numbers" says outright what an example only shows
+  for (const { key, evidence } of integerKeys) {
+    const field = contract.fields.find((f) => f.key === key);
+    if (!field) continue;
+    if (!field.shape) field.shape = { value: { kind: 'integer' }, evidence: [evidence] };
+    else if (field.shape.value.kind === 'integer') field.shape.evidence.push(evidence);
+  }
   if (keyOrderSaid) addKeyOrder(contract, keyOrderSaid);
   // a table column headed by a key the statement names lists that key's values (`name`: `unison` ... `octave`)
   const keyedBefore = new Set(contract.fields.map((f) => f.key));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readKeyDefinitions } from '../../src/statement/definitions.js';
+import { readIntegerKeys, readKeyDefinitions } from '../../src/statement/definitions.js';
 import { readStatementText } from '../../src/statement/read.js';
 import { diffContracts } from '../../src/contract/diff.js';
 import { emptyContract } from '../../src/contract/types.js';
@@ -118,5 +118,23 @@ describe('placeholder definitions', () => {
   it('a description that says no count, or a placeholder of no key, publishes nothing more than the example', () => {
     expect(stops('where `s` is the stations the tram calls at.')?.evidence.map((e) => e.via)).toEqual(['example output']);
     expect(stops('where `n` is the number of stations.')?.evidence.map((e) => e.via)).toEqual(['example output']);
+  });
+});
+
+describe('keys said to be whole numbers', () => {
+  it.each([
+    ['`stitches` and `rows` are whole numbers; `actual_width` has one decimal.', ['stitches', 'rows']],
+    ['`n` is an integer', ['n']],
+    ['`a`, `b` or `c` are always positive integers', ['a', 'b', 'c']],
+    ['`width` is the number of stitches', []],
+    ['`mean` is a decimal number', []],
+  ])('%s', (text, expected) => {
+    expect(readIntegerKeys(text, at).map((k) => k.key)).toEqual(expected);
+  });
+
+  it('publishes the integer outright beside the example, so a conflicting reading elsewhere is settled here', () => {
+    const text = ['# Cast on', '', '## Output', '', 'One line: `stitches=<n> rows=<n>`. `stitches` and `rows` are', 'whole numbers.', '', '```', 'stitches=110 rows=112', '```', ''].join('\n');
+    const c = readStatementText(text, 'op/task.md');
+    expect(c.fields.find((f) => f.key === 'stitches')?.shape?.evidence.map((e) => [e.loc.line, e.via])).toEqual([[9, 'example output'], [5, 'statement prose']]);
   });
 });

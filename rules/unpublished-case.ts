@@ -28,7 +28,21 @@ export default defineRule({
     const feedingCheck = icLoc && checkAt(ctx.enforced.checks, icLoc)?.name;
     const foldedIn = (check: string | undefined) => check !== undefined && ctx.diff.fields.some((f) => f.caseFolding?.evidence.some((e) => e.check === check));
     const foldedThere = foldedIn(feedingCheck);
-    if (ic && !foldedThere) ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
+    if (ic && !foldedThere) {
+      // the output key the feeding check expects the word in, spelt otherwise (`accession` equal to `2011.0406-X` after
+      // `2011.0406-x` was fed), shows the rule
+      // (a token that check feeds as it is, `Hd-Ab-123` echoed back, is a copy of its input, not a spelling the program chose)
+      const fed = new Set<string>();
+      for (const l of ctx.enforced.input.flatMap((d) => d.lines)) {
+        [l.example, ...(l.examples ?? [])].forEach((x, i) => {
+          const at = l.exampleLocs?.[i];
+          if (at && checkAt(ctx.enforced.checks, at)?.name === feedingCheck) for (const w of x.split(/\s+/)) fed.add(w);
+        });
+      }
+      const respelt = (token: string) => !fed.has(token) && token.split(/[^\p{L}\p{N}]+/u).some((w) => w !== ic.fed && w.toLowerCase() === ic.fed.toLowerCase());
+      const shows = feedingCheck === undefined ? undefined : ctx.enforced.fields.find((f) => f.key !== null && f.vocabulary.some((t) => respelt(t.value) && t.evidence.some((e) => e.check === feedingCheck)));
+      ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: shows?.key ?? null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
+    }
     // a check feeding one word in two cases judges a case rule: reported where nothing above reports that check's input
     const variants = ctx.diff.caseVariants?.evidence[0];
     const variantsCheck = variants?.check;

@@ -180,6 +180,26 @@ ruleTester(rule, {
       errors: [{ messageId: 'inputCase', key: null, line: 44 }],
     },
     {
+      name: 'the feeding check expects the word respelt in an output key (`accession` equal to `2011.0406-X` after `2011.0406-x`): that key\'s finding',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word], separator: ' ', example: '1998.0230-X', examples: ['2011.0406-x'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 30, column: 1 }, { file: 'op/oracle.test.mjs', line: 84, column: 1 }], line: 30 }] }],
+        checks: [{ name: 'example', line: 29 }, { name: 'a lower-case check character', line: 83 }],
+        fields: [{ key: 'valid', line: 31, tokens: [['yes', 31]], check: 'example' }, { key: 'accession', line: 86, tokens: [['2011.0406-X', 86]], check: 'a lower-case check character' }],
+      }),
+      published: statement({ mentions: [['X', 5]] }),
+      errors: [{ messageId: 'inputCase', key: 'accession', line: 84 }],
+    },
+    {
+      name: 'an output key expecting a spelling the same check feeds too (`2011.0406-X`) echoes its input: the finding stays keyless',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word], separator: ' ', example: '1998.0230-X', examples: ['2011.0406-x', '2011.0406-X'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 30, column: 1 }, { file: 'op/oracle.test.mjs', line: 84, column: 1 }, { file: 'op/oracle.test.mjs', line: 84, column: 1 }], line: 30 }] }],
+        checks: [{ name: 'example', line: 29 }, { name: 'whatever the case', line: 83 }],
+        fields: [{ key: 'accession', line: 86, tokens: [['2011.0406-X', 86]], check: 'whatever the case' }],
+      }),
+      published: statement({ mentions: [['X', 5]] }),
+      errors: [{ messageId: 'inputCase', key: null, line: 84 }],
+    },
+    {
       name: 'a unit written onto its number in lower case (`512mib`) where the statement writes `MiB`',
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'cache = 1.5KiB', examples: ['heap = 512mib'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 6, column: 1 }, { file: 'op/oracle.test.mjs', line: 47, column: 1 }], line: 6 }] }] }),
       published: statement({ mentions: [['KiB', 5], ['MiB', 5]] }),

@@ -175,12 +175,20 @@ export function blocksShowShape(field: Field, demanded: Demanded<Shape>, enforce
     return like.flatMap((f) => valuesFor(f, values));
   });
   const fitting = shown.filter((v) => fits(v.value, shape));
+  // a value the oracle compares with as it is (`impossible` beside a `kegs=3 k50=2` line its pattern matches) is another
+  // answer it accepts, not a value that misses the shape
+  // (nor is a line of placeholders, `kegs=<total> k50=<count>`: it names values without showing one)
+  const alternatives = new Set(like.flatMap((f) => f.vocabulary.map((t) => t.value)));
+  const missing = shown.filter((v) => !fits(v.value, shape) && !alternatives.has(v.value.trim()) && !PLACEHOLDER.test(v.value)).length;
   // most values fit, as above; one of them shows the structure (a list's separator between two elements)
-  if (fitting.length === 0 || fitting.length <= shown.length - fitting.length) return false;
+  if (fitting.length === 0 || fitting.length <= missing) return false;
   if (shape.kind === 'list') return fitting.some((v) => splitOn(v.value, shape.separator).length > 1);
   if (!fitting.some((v) => showsShape(v.value, shape, demandsPadding(demanded)))) return false;
   return !padded || fitting.some((v) => ZERO_PADDED.test(v.value));
 }
+
+/** A placeholder in an example line (`<total>`). */
+const PLACEHOLDER = /<[^<>\s][^<>]*>/;
 
 /** A digit run that starts with a zero and goes on (`08`, `007`): the padding of a fixed-width number shown. */
 const ZERO_PADDED = /(?<![\d.])0\d/;

@@ -1,7 +1,7 @@
 // Example blocks read the oracle's way: the values each layout cuts out of a block as a statement shows it.
 import { describe, expect, it } from 'vitest';
-import { readAs } from '../../src/contract/shown-output.js';
-import type { Layout, ShownBlock } from '../../src/contract/types.js';
+import { blocksShowShape, readAs } from '../../src/contract/shown-output.js';
+import { emptyContract, type Demanded, type Field, type Layout, type Shape, type ShownBlock } from '../../src/contract/types.js';
 
 const block = (text: string): ShownBlock => ({ kind: 'output', lines: text.split('\n').map((t, i) => ({ text: t, line: 10 + i })) });
 const pairs = (text: string, layout: Layout) => readAs(block(text), layout)?.map((v) => [v.key, v.position, v.value]) ?? null;
@@ -18,4 +18,20 @@ describe('readAs', () => {
     ['JSON that does not parse is no reading at all', '{n: 2}', { kind: 'json' }, null],
   ];
   for (const [name, text, layout, expected] of table) it(name, () => expect(pairs(text, layout)).toEqual(expected));
+});
+
+describe('blocksShowShape', () => {
+  const at = { loc: { file: 'op/oracle.test.mjs', line: 18, column: 1 } };
+  const pattern: Demanded<Shape> = { value: { kind: 'pattern', source: '^kegs=(\\d+) k50=(\\d+)$', flags: '' }, evidence: [at] };
+  const whole: Field = { key: null, presence: [at], required: true, shape: pattern, vocabulary: [{ value: 'impossible', evidence: [at] }] };
+  const enforced = { ...emptyContract('oracle', 'op/oracle.test.mjs'), layout: { value: { kind: 'text' } as Layout, evidence: [at] }, fields: [whole] };
+  const published = (...texts: string[]) => ({ ...emptyContract('statement', 'op/task.md'), blocks: texts.map(block) });
+
+  it('an example matching the pattern shows it, beside an answer the oracle compares as it is and a line of placeholders', () => {
+    expect(blocksShowShape(whole, pattern, enforced, published('kegs=<total> k50=<count>', 'kegs=3 k50=2', 'impossible'))).toBe(true);
+  });
+
+  it('an example of another form still outweighs it', () => {
+    expect(blocksShowShape(whole, pattern, enforced, published('kegs: 3, k50: 2', 'kegs=3 k50=2', 'impossible'))).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 // unpublished-case: the oracle compares letter case exactly where the statement shows another case or says case does not matter.
 import { checkAt } from '../src/contract/check-at.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, type RuleContext } from '../src/lint/rule.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { caseVariantSpellings } from '../src/oracle/case-variants.js';
 
@@ -40,8 +40,7 @@ export default defineRule({
         });
       }
       const respelt = (token: string) => !fed.has(token) && token.split(/[^\p{L}\p{N}]+/u).some((w) => w !== ic.fed && w.toLowerCase() === ic.fed.toLowerCase());
-      const shows = feedingCheck === undefined ? undefined : ctx.enforced.fields.find((f) => f.key !== null && f.vocabulary.some((t) => respelt(t.value) && t.evidence.some((e) => e.check === feedingCheck)));
-      ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: shows?.key ?? null, loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
+      ctx.report({ messageId: ic.inData ? 'inputCaseData' : 'inputCase', data: { fed: ic.fed, published: ic.published }, key: keyExpecting(ctx, feedingCheck, respelt), loc: pickLoc(ic.evidence, ctx.enforced.file), statementLoc: ic.statementLoc ?? null });
     }
     // a check feeding one word in two cases judges a case rule: reported where nothing above reports that check's input
     const variants = ctx.diff.caseVariants?.evidence[0];
@@ -50,8 +49,7 @@ export default defineRule({
     if (variants && !sameAsInputCase && !foldedIn(variantsCheck)) {
       // the output key that same check expects one of the spellings in (`o.card` equal to `1C0FFEE7`) shows the rule
       const spellings = caseVariantSpellings(variants);
-      const shows = ctx.enforced.fields.find((f) => f.key !== null && f.vocabulary.some((t) => spellings.includes(t.value) && t.evidence.some((e) => e.check === variantsCheck)));
-      ctx.report({ messageId: 'caseVariants', data: { fed: variants.via ?? 'feeds one word in two cases' }, key: shows?.key ?? null, loc: pickLoc([variants], ctx.enforced.file) });
+      ctx.report({ messageId: 'caseVariants', data: { fed: variants.via ?? 'feeds one word in two cases' }, key: keyExpecting(ctx, variantsCheck, (t) => spellings.includes(t)), loc: pickLoc([variants], ctx.enforced.file) });
     }
     const folded = new Set<string>();
     for (const f of ctx.diff.fields) {
@@ -87,3 +85,9 @@ export default defineRule({
     }
   },
 });
+
+/** The output key that check `check` compares with a token `shows` accepts (the key whose value shows the case rule); null when none does. */
+function keyExpecting(ctx: RuleContext, check: string | undefined, shows: (token: string) => boolean): string | null {
+  if (check === undefined) return null;
+  return ctx.enforced.fields.find((f) => f.key !== null && f.vocabulary.some((t) => shows(t.value) && t.evidence.some((e) => e.check === check)))?.key ?? null;
+}

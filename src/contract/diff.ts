@@ -1342,9 +1342,10 @@ function isTemplateLine(line: InputLine): boolean {
  * `HH:MM:SS TYPE DURATION TITLE`) show that its last placeholder runs on: the template stays.
  */
 function concreteOverTemplates(lines: InputLine[]): InputLine[] {
-  const concrete = lines.filter((l) => !isTemplateLine(l)).map((l) => l.parts.length);
-  if (concrete.length === lines.length) return lines;
-  return lines.filter((l) => !(isTemplateLine(l) && concrete.includes(l.parts.length) && !concrete.some((n) => n > l.parts.length)));
+  const template = lines.map(isTemplateLine);
+  if (!template.includes(true)) return lines;
+  const concrete = lines.filter((_, i) => !template[i]).map((l) => l.parts.length);
+  return lines.filter((l, i) => !(template[i] && concrete.includes(l.parts.length) && !concrete.some((n) => n > l.parts.length)));
 }
 
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {

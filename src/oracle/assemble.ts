@@ -273,8 +273,7 @@ function numbersFed(text: string): { digits: string[]; numbers: number[] } {
   return out;
 }
 
-/** Builds the enforced Contract from what the interpreter observed. */
-/** `source`: the oracle's text, to locate fed lines where they are written (see writtenAt). */
+/** Builds the enforced Contract from what the interpreter observed; `source`, the oracle's text, locates fed lines where they are written (see writtenAt). */
 export function assemble(c: Collector, file: string, source?: string): Contract {
   const fieldTable = new RootTable<Field>();
   const fields = fieldTable.byId;
@@ -416,9 +415,11 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   for (const v of c.vocab) {
     const r = resolve(v.on);
     noteJudged(v.check, r);
-    const part = r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 1 ? keyValuePart(r.path[0]!, v.on) : null;
-    if (part?.part === 'value') noteLineValue(lineValues, (r!.root as { pos: number }).pos, part.assign, v.token, ev(v.loc, v.check, v.via));
-    else if (part) noteLineKey(lineKeys, (r!.root as { pos: number }).pos, part.assign, v.token, ev(v.loc, v.check, v.via));
+    if (r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 1) {
+      const part = keyValuePart(r.path[0]!, v.on);
+      if (part?.part === 'value') noteLineValue(lineValues, r.root.pos, part.assign, v.token, ev(v.loc, v.check, v.via));
+      else if (part) noteLineKey(lineKeys, r.root.pos, part.assign, v.token, ev(v.loc, v.check, v.via));
+    }
     if (!r || r.path.length) continue;
     if (r.root.kind === 'whole' && r.root.ch === 'stdout') addLayout({ kind: 'text' }, ev(v.loc, v.check, v.via));
     const f = field(r.root);
@@ -577,14 +578,14 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     const node = shapeRoots.get(`p:${pos}`)?.splits.get(assign)?.children.get(1);
     return { shape: node ? shapeOf(node, fed) : undefined, tokens: lineValues.get(pos)?.get(assign) };
   };
+  // (the converted fields' presence starts where each line's key is compared: the layout's evidence below)
   const keyedLines = keyPositionalLines(lineKeys, fields, positionalSeps, lineValue);
-  if (keyedLines) addLayout(keyedLines.layout, keyedLines.evidence[0]!);
 
   // layout: key=value fields first, then JSON, positional values, whole text
   for (const [pos, sep] of positionalSeps) {
     const f = fields.get(`p:${pos}`);
     if (f && f.key === null) for (const e of f.presence) addLayout(sep === '\n' ? { kind: 'lines' } : { kind: 'tokens', separator: sep }, e);
-    else if (f && keyedLines) for (const e of f.presence) addLayout(keyedLines.layout, e);
+    else if (f && keyedLines) for (const e of f.presence) addLayout(keyedLines, e);
   }
   const candidates = [...layoutEvidence.values()];
   const rank = (l: Layout) => (l.kind === 'fields' ? 4 : l.kind === 'json' ? 3 : l.kind === 'lines' || l.kind === 'tokens' ? 2 : 1);
@@ -749,30 +750,29 @@ function keyPositionalLines(
   fields: Map<string, Field>,
   positionalSeps: Map<number, string>,
   lineValue: (pos: number, assign: string) => { shape: Demanded<Shape> | undefined; tokens: Demanded<string>[] | undefined },
-): { layout: Layout; evidence: Evidence[] } | null {
+): Layout | null {
   // (an oracle that also reads keys (`out[m[1]]` after a per-line match) has its keyed fields already)
   if (lineKeys.size === 0 || [...fields.values()].some((f) => f.key !== null)) return null;
   const lines = [...positionalSeps].filter(([, sep]) => sep === '\n').map(([pos]) => pos);
   const assigns = new Set([...lineKeys.values()].map((k) => k.assign));
   if (assigns.size !== 1 || lines.some((pos) => lineKeys.get(pos)?.tokens.size !== 1)) return null;
   const assign = [...assigns][0]!;
-  const names = lines.map((pos) => [...lineKeys.get(pos)!.tokens.keys()][0]!);
-  if (new Set(names).size !== names.length) return null;
-  const evidence: Evidence[] = [];
+  // each line's one name and where it is compared
+  const named = lines.map((pos) => [...lineKeys.get(pos)!.tokens][0]!);
+  if (new Set(named.map(([name]) => name)).size !== named.length) return null;
   lines.forEach((pos, i) => {
     const f = fields.get(`p:${pos}`);
     if (!f) return;
-    const at = [...lineKeys.get(pos)!.tokens.values()][0]!;
-    f.key = names[i]!;
+    const [name, at] = named[i]!;
+    f.key = name;
     f.presence = [...at, ...f.presence];
     if (f.position) f.position = { value: f.position.value, evidence: f.position.evidence.map((e) => ({ ...e, via: KEYED_LINE_POSITION })) };
     const value = lineValue(pos, assign);
     if (value.shape) f.shape = value.shape;
     else delete f.shape;
     for (const t of value.tokens ?? []) if (!f.vocabulary.some((x) => x.value === t.value)) f.vocabulary.push(t);
-    evidence.push(...at);
   });
-  return { layout: { kind: 'fields', assign, separator: '\n' }, evidence };
+  return { kind: 'fields', assign, separator: '\n' };
 }
 
 /** `via` of an input line's evidence at the string literal that holds its text. */

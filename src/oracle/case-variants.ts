@@ -3,6 +3,10 @@ import type { Evidence } from '../contract/types.js';
 import { caseVariantIn } from '../text/case-variants.js';
 import type { RunInfo } from './values.js';
 
+/** How a caseVariants evidence names the two spellings (`fed `SAIS` and `sais``), written and read back here. */
+const FED = 'fed';
+const FED_SPELLINGS = new RegExp(`^${FED} \`([^\`]+)\` and \`([^\`]+)\`$`);
+
 /**
  * A check's name that says what the check is about when it feeds a word in two cases: letter case itself ("matching
  * ignores case", "typed in lower case", "capitals", "spelt differently"), or two spellings being one thing ("the same
@@ -37,10 +41,8 @@ export function caseVariants(runs: readonly RunInfo[]): Evidence[] {
   return out;
 }
 
-const FED = 'fed';
-
 /** The two spellings a caseVariants evidence names (`fed \`SAIS\` and \`sais\``); empty for any other evidence. */
 export function caseVariantSpellings(e: Evidence): string[] {
-  const m = e.via === undefined ? null : new RegExp(`^${FED} \`([^\`]+)\` and \`([^\`]+)\`$`).exec(e.via);
+  const m = e.via === undefined ? null : FED_SPELLINGS.exec(e.via);
   return m ? [m[1]!, m[2]!] : [];
 }

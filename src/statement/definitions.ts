@@ -55,12 +55,15 @@ export interface PlaceholderDefinition {
 const PLACEHOLDER_START = /(?:\bwhere|\band|,)\s+`([A-Za-z]\w{0,3})`\s+is\s+/g;
 const INTEGER_SAID = /^(?:an?\s+)?(?:(?:non-negative|positive)\s+)?(?:whole\s+number|integer)\b|\((?:an?\s+)?(?:(?:non-negative|positive)\s+)?(?:whole number|integer)\)/i;
 
+/** A key shown with a short placeholder for its value (`stops=<s>`): group 1 the key, group 2 the placeholder. */
+export const KEY_PLACEHOLDER = /([A-Za-z_][\w.-]*)=<([A-Za-z]\w{0,3})>/g;
+
 /** The placeholders `text` defines; which key each stands for is read from the `key=<s>` that shows it. */
 export function readPlaceholderDefinitions(text: string, loc: (offset: number) => SourceLocation): PlaceholderDefinition[] {
   const starts = [...text.matchAll(PLACEHOLDER_START)].map((m) => ({ name: m[1], at: m.index, descAt: m.index + m[0].length }));
   return describe(text, starts).map(({ start: s, description }) => {
     const shownBy = new Set<string>();
-    for (const m of text.slice(0, s.at).matchAll(/([A-Za-z_][\w.-]*)=<(\w+)>/g)) if (m[2] === s.name) shownBy.add(m[1]!);
+    for (const m of text.slice(0, s.at).matchAll(KEY_PLACEHOLDER)) if (m[2] === s.name) shownBy.add(m[1]!);
     const def: PlaceholderDefinition = { placeholder: s.name, shownBy: [...shownBy] };
     const said = description.trim();
     if (COUNT.test(said) || INTEGER_SAID.test(said)) def.integer = { loc: loc(s.descAt), via: 'statement prose' };

@@ -8,7 +8,7 @@ import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInputLine, readOutputExample, type OutputExample } from './examples.js';
 import { readCommandLine, type CommandLine } from './command-line.js';
 import { readProse } from './prose.js';
-import { readIntegerKeys, readKeyDefinitions, readPlaceholderDefinitions, type KeyDefinition, type PlaceholderDefinition } from './definitions.js';
+import { KEY_PLACEHOLDER, readIntegerKeys, readKeyDefinitions, readPlaceholderDefinitions, type KeyDefinition, type PlaceholderDefinition } from './definitions.js';
 
 /** Reads the statement at `absPath`; its evidence names the file relative to `suiteRoot`. */
 export async function readStatement(absPath: string, suiteRoot: string): Promise<Contract> {
@@ -702,9 +702,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // "`stitches` and `rows` are whole numbers" says outright what an example only shows
   for (const { key, evidence } of integerKeys) {
     const field = contract.fields.find((f) => f.key === key);
-    if (!field) continue;
-    if (!field.shape) field.shape = { value: { kind: 'integer' }, evidence: [evidence] };
-    else if (field.shape.value.kind === 'integer') field.shape.evidence.push(evidence);
+    if (field) sayInteger(field, evidence);
   }
   if (keyOrderSaid) addKeyOrder(contract, keyOrderSaid);
   // a table column headed by a key the statement names lists that key's values (`name`: `unison` ... `octave`)
@@ -760,17 +758,24 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   }
 }
 
+/** Prose saying a key holds a whole number: its shape, or more evidence for the integer an example shows. */
+function sayInteger(field: Field, evidence: Evidence): void {
+  if (!field.shape) field.shape = { value: { kind: 'integer' }, evidence: [evidence] };
+  else if (field.shape.value.kind === 'integer') field.shape.evidence.push(evidence);
+}
+
 /**
  * Prose saying the output's keys come in an order ("Three lines, in this order:") publishes each key's position: the
  * order the keys are defined or shown in after it. Only keys the statement defines or shows after the sentence count.
  */
 function addKeyOrder(contract: Contract, said: Evidence): void {
-  const after = (e: Evidence) => e.loc.line > said.loc.line || (e.loc.line === said.loc.line && e.loc.column > said.loc.column);
-  const firstAfter = (f: Field) => f.presence.filter(after).sort((a, b) => a.loc.line - b.loc.line || a.loc.column - b.loc.column)[0];
-  const keyed = contract.fields.filter((f) => f.key !== null && f.position === undefined && firstAfter(f) !== undefined);
+  const byPlace = (a: Evidence, b: Evidence) => a.loc.line - b.loc.line || a.loc.column - b.loc.column;
+  const keyed = contract.fields
+    .filter((f) => f.key !== null && f.position === undefined)
+    .map((f) => ({ f, first: f.presence.filter((e) => byPlace(e, said) > 0).sort(byPlace)[0] }))
+    .filter((k): k is { f: Field; first: Evidence } => k.first !== undefined);
   if (keyed.length < 2) return;
-  keyed.sort((a, b) => firstAfter(a)!.loc.line - firstAfter(b)!.loc.line || firstAfter(a)!.loc.column - firstAfter(b)!.loc.column);
-  keyed.forEach((f, i) => (f.position = { value: i, evidence: [said] }));
+  keyed.sort((a, b) => byPlace(a.first, b.first)).forEach(({ f }, i) => (f.position = { value: i, evidence: [said] }));
 }
 
 /**
@@ -781,7 +786,7 @@ function addKeyOrder(contract: Contract, said: Evidence): void {
 function addPlaceholderDefinitions(contract: Contract, placeholders: readonly PlaceholderDefinition[], text: string): void {
   if (placeholders.length === 0) return;
   const keysOf = new Map<string, Set<string>>();
-  for (const m of text.matchAll(/([A-Za-z_][\w.-]*)=<([A-Za-z]\w{0,3})>/g)) {
+  for (const m of text.matchAll(KEY_PLACEHOLDER)) {
     const keys = keysOf.get(m[2]) ?? new Set<string>();
     keysOf.set(m[2], keys.add(m[1]));
   }
@@ -790,9 +795,7 @@ function addPlaceholderDefinitions(contract: Contract, placeholders: readonly Pl
     const keys = p.shownBy.length === 1 ? new Set(p.shownBy) : keysOf.get(p.placeholder);
     if (!p.integer || !keys || keys.size !== 1) continue;
     const field = contract.fields.find((f) => f.key === [...keys][0]);
-    if (!field) continue;
-    if (!field.shape) field.shape = { value: { kind: 'integer' }, evidence: [p.integer] };
-    else if (field.shape.value.kind === 'integer') field.shape.evidence.push(p.integer);
+    if (field) sayInteger(field, p.integer);
   }
 }
 
@@ -809,8 +812,7 @@ function addDefinedKeys(contract: Contract, defined: readonly { definition: KeyD
     if (!field) contract.fields.push((field = { key: d.key, presence: [], required: true, vocabulary: [] }));
     field.presence.push(d.evidence);
     // "the number of ..." says outright what an example only shows (`failed=3`)
-    if (d.integer && !field.shape) field.shape = { value: { kind: 'integer' }, evidence: [d.integer] };
-    else if (d.integer && field.shape?.value.kind === 'integer') field.shape.evidence.push(d.integer);
+    if (d.integer) sayInteger(field, d.integer);
     if (d.separators.length > 0) field.separators = [...(field.separators ?? []), ...d.separators];
   }
 }

@@ -6,7 +6,7 @@
 //     or when a selected operation cannot be checked at all (no oracle, two oracles).
 //   0 otherwise. Candidates are being scored, not vouched for: their failing checks, timeouts and floods are
 //     results to read, not errors, so `check --candidates` stays 0 on a healthy suite with weak candidates.
-//   2 on bad arguments or configuration (thrown as UserError and turned into 2 by main), 130 when interrupted.
+//   2 on bad arguments or configuration (thrown as UserError and turned into 2 by main), 130 on Ctrl-C, 143 on SIGTERM.
 import type { Command } from 'commander';
 import { addCommonOptions, type CommandModule, type CommonOptions } from './command.js';
 import type { CliIO } from './io.js';
@@ -79,11 +79,7 @@ async function runCheck(args: string[], options: CheckOptions, io: CliIO): Promi
   if (options.program && options.operation?.length !== 1) {
     throw new UserError('--program needs exactly one --operation', 'add --operation <name> for the oracle to run it under');
   }
-  const [{ runPool }, { createProgress }, cleanup] = await Promise.all([
-    import('../run/pool.js'),
-    import('../run/progress.js'),
-    import('../run/cleanup.js'),
-  ]);
+  const { runInterruptible, reportInterrupted } = await import('../run/interruptible.js');
   const suite = await loadSuiteArg(args, options, io);
   const single = options.program ? await programFromPath(options.program, suite, io) : null;
   const config = { ...suite.config, jobs: options.jobs ?? suite.config.jobs, timeout: options.timeout ?? suite.config.timeout };
@@ -95,28 +91,9 @@ async function runCheck(args: string[], options: CheckOptions, io: CliIO): Promi
     for (const program of programs) tasks.push({ op, program });
   }
 
-  const controller = new AbortController();
-  let interrupted = false;
-  const uninstall = cleanup.handleInterrupts(() => {
-    interrupted = true;
-    controller.abort();
-  });
-  const progress = createProgress(io, 'check');
-  let runs: OracleRun[];
-  try {
-    progress.update(0, tasks.length);
-    runs = await runPool(tasks, config.jobs, (task) => runTask(task, config, controller.signal, io), (done, total) =>
-      progress.update(done, total),
-    );
-  } finally {
-    // Every run cleans up after itself (the pool awaits runs in flight even when one throws); the handler covers signals.
-    progress.finish();
-    uninstall();
-  }
-  if (interrupted) {
-    io.stderr.write('oraclint: interrupted; every process started was killed and its temporary folder removed\n');
-    return 130;
-  }
+  const outcome = await runInterruptible(tasks, config.jobs, (task, signal) => runTask(task, config, signal, io), io, 'check');
+  if (outcome.interrupted) return reportInterrupted(io, outcome.interrupted);
+  const runs = outcome.results;
 
   const report = buildReport(suite, tasks, runs);
   const text = options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : formatText(report, Boolean(options.verbose));

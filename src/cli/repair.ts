@@ -2,7 +2,7 @@
 //
 // Exit code: 0 when the report was produced and nothing is wrong with the wrappers; 1 when a shim broke a check that
 // passed before, or the honesty guards saw a wrapper turn a wrong answer into a pass; 2 on bad arguments or
-// configuration (UserError); 130 when interrupted.
+// configuration (UserError); 130 on Ctrl-C, 143 on SIGTERM.
 import type { Command } from 'commander';
 import { addCommonOptions, type CommandModule } from './command.js';
 import { emitResult, loadSuiteArg } from './shared.js';
@@ -21,12 +21,14 @@ export const repairCommand: CommandModule = {
       .option('--reinfer', 'ignore specs already in the shims folder and infer them afresh');
   },
   async run(args, options, io) {
-    const [{ runRepair }, { formatRepairMarkdown, formatRepairText }] = await Promise.all([import('../repair/run.js'), import('../repair/format.js')]);
-    const report = await runRepair(await loadSuiteArg(args, options, io), options, io);
-    if (report === null) {
-      io.stderr.write('oraclint: interrupted; every process started was killed and its temporary folder removed\n');
-      return 130;
-    }
+    const [{ runRepair }, { formatRepairMarkdown, formatRepairText }, { reportInterrupted }] = await Promise.all([
+      import('../repair/run.js'),
+      import('../repair/format.js'),
+      import('../run/interruptible.js'),
+    ]);
+    const outcome = await runRepair(await loadSuiteArg(args, options, io), options, io);
+    if ('interrupted' in outcome) return reportInterrupted(io, outcome.interrupted);
+    const { report } = outcome;
     const text =
       options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : options.format === 'markdown' ? formatRepairMarkdown(report) : formatRepairText(report);
     await emitResult(text, options.output, io);

@@ -2,11 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CliIO } from '../cli/io.js';
-import { handleInterrupts, killAll } from '../run/cleanup.js';
+import { runInterruptible, type PoolOutcome } from '../run/interruptible.js';
 import { launchSpecFor } from '../run/launcher.js';
 import { runOracle } from '../run/oracle-runner.js';
-import { runPool } from '../run/pool.js';
-import { createProgress } from '../run/progress.js';
 import type { Suite } from '../suite/types.js';
 import { totalsOf } from './classify.js';
 import { contractCache } from './contracts.js';
@@ -43,11 +41,10 @@ function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return out;
 }
 
-/** Runs the whole repair; returns the report, or null when interrupted. */
-export async function runRepair(suite: Suite, options: RepairOptions, io: CliIO): Promise<RepairReport | null> {
+/** Runs the whole repair; returns the report, or the signal that interrupted it. */
+export async function runRepair(suite: Suite, options: RepairOptions, io: CliIO): Promise<{ report: RepairReport } | { interrupted: NodeJS.Signals }> {
   const config = { ...suite.config, jobs: options.jobs ?? suite.config.jobs, timeout: options.timeout ?? suite.config.timeout };
-  const controller = new AbortController();
-  const ctx: RepairContext = {
+  const ctx: Omit<RepairContext, 'signal'> = {
     suite,
     config,
     shimsDir: resolve(suite.root, config.shims),
@@ -55,7 +52,6 @@ export async function runRepair(suite: Suite, options: RepairOptions, io: CliIO)
     readSpecs: !options.reinfer,
     cwd: io.cwd,
     env: stringEnv(io.env),
-    signal: controller.signal,
     contractFor: contractCache(suite),
     runOracle,
   };
@@ -71,32 +67,20 @@ export async function runRepair(suite: Suite, options: RepairOptions, io: CliIO)
   }
   const all = [...tasks, ...guardTasks];
 
-  let interrupted = false;
-  const uninstall = handleInterrupts(() => {
-    interrupted = true;
-    controller.abort();
-  });
-  const progress = createProgress(io, 'repair');
-  let repairs: ProgramRepair[];
-  try {
-    progress.update(0, all.length);
-    repairs = await runPool(
-      all,
-      config.jobs,
-      (task) => repairProgram(task, task.launch ? { ...ctx, readSpecs: false, writeSpecs: false } : ctx),
-      (done, total) => progress.update(done, total),
-    );
-  } finally {
-    progress.finish();
-    uninstall();
-    killAll();
-  }
-  if (interrupted) return null;
+  const outcome: PoolOutcome<ProgramRepair> = await runInterruptible(
+    all,
+    config.jobs,
+    (task, signal) => repairProgram(task, task.launch ? { ...ctx, signal, readSpecs: false, writeSpecs: false } : { ...ctx, signal }),
+    io,
+    'repair',
+  );
+  if (outcome.interrupted) return { interrupted: outcome.interrupted };
+  const repairs = outcome.results;
 
   const operations: OperationRepair[] = suite.operations
     .filter((op) => op.oracle !== null)
     .map((op) => ({ operation: op.name, programs: repairs.filter((_, i) => i < tasks.length && tasks[i].op === op) }));
   const wrong = new Set(tasks.filter((t) => isWrong(t.program, wrongListed)).map((t) => t.program.relPath));
   const mutants = guardTasks.map((t, i) => ({ operation: t.op.name, repair: repairs[tasks.length + i] }));
-  return { operations, totals: totalsOf(operations), guards: guardReport(operations, wrong, mutants) };
+  return { report: { operations, totals: totalsOf(operations), guards: guardReport(operations, wrong, mutants) } };
 }

@@ -232,6 +232,28 @@ describe('oraclint check: limits', () => {
     for (const pid of pidsIn(pids)) expect(await becomesDead(pid)).toBe(true);
     expect(readdirSync(tmp).filter((n) => n.startsWith('oraclint-'))).toEqual([]);
   });
+
+  it('repair on SIGTERM says it was interrupted and exits 143, though the repairs in flight lose their folders', async () => {
+    // The interrupt removes each repair's recording folder while that repair still waits on its oracle run; the
+    // repair then fails reading it, and that failure is the interrupt's, not an internal error.
+    const pids = scratchDir('oraclint-e2e-pids-');
+    pidDirs.push(pids);
+    const tmp = scratchDir('oraclint-e2e-tmp-');
+    let cliPid = 0;
+    const pending = cli(
+      ['repair', SUITE, '--operation', 'limits', '--timeout', '120', '--dry-run'],
+      { ORACLINT_FIXTURE_PIDS: pids, TMPDIR: tmp },
+      (pid) => (cliPid = pid),
+    );
+    while (pidsIn(pids).length < 2) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(tmp).filter((n) => n.startsWith('oraclint-repair-')).length).toBeGreaterThan(0);
+    process.kill(cliPid, 'SIGTERM');
+    const out = await pending;
+    expect(out.stderr).toBe('oraclint: interrupted (SIGTERM); every process started was killed and its temporary folder removed\n');
+    expect(out.code).toBe(143);
+    for (const pid of pidsIn(pids)) expect(await becomesDead(pid)).toBe(true);
+    expect(readdirSync(tmp).filter((n) => n.startsWith('oraclint-'))).toEqual([]);
+  });
 });
 
 describe('oraclint check: usage and configuration errors', () => {

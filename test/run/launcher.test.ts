@@ -1,7 +1,7 @@
 // Launch specs (shebang, runtime by extension, configuration) and the generated /bin/sh launcher, with awkward paths.
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchSpecFor, launcherScript, shellQuote, tsxImport, writeLauncher } from '../../src/run/launcher.js';
@@ -27,7 +27,32 @@ describe('launchSpecFor', () => {
 
   it('uses the extension when the file is not executable, even with a shebang', async () => {
     const path = file('plain.py', '#!/usr/bin/env python3\nprint(1)\n');
-    expect(await launchSpecFor(path, noRuntimes)).toEqual({ argv: ['python3', path] });
+    const python = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).stdout.trim();
+    expect(await launchSpecFor(path, noRuntimes)).toEqual({ argv: [python, path] });
+  });
+
+  it('starts the interpreter behind a version-manager shim on PATH, asked once, not the shim on every launch', async () => {
+    const real = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).stdout.trim();
+    const shims = join(dir, 'shims');
+    mkdirSync(shims);
+    const calls = join(dir, 'shim-calls');
+    file('shims/python3', `#!/bin/sh\necho called >> ${shellQuote(calls)}\nexec ${shellQuote(real)} "$@"\n`, 0o755);
+    const broken = join(dir, 'broken');
+    mkdirSync(broken);
+    file('broken/python3', '#!/bin/sh\nexit 3\n', 0o755);
+    const path = file('shimmed.py', 'print(1)\n');
+    const saved = process.env.PATH;
+    try {
+      process.env.PATH = `${shims}:${saved}`;
+      expect((await launchSpecFor(path, noRuntimes)).argv).toEqual([real, path]);
+      expect((await launchSpecFor(path, noRuntimes)).argv).toEqual([real, path]);
+      expect(readFileSync(calls, 'utf8')).toBe('called\n');
+      // a python3 that cannot answer is launched as it is
+      process.env.PATH = `${broken}:${saved}`;
+      expect((await launchSpecFor(path, noRuntimes)).argv).toEqual(['python3', path]);
+    } finally {
+      process.env.PATH = saved;
+    }
   });
 
   it('has defaults for node, TypeScript and sh programs', async () => {

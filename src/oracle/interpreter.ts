@@ -34,7 +34,8 @@ const PURE_CALLS = new Set(['BigInt', 'Number', 'String']);
  * True when `n` only computes: arithmetic on identifiers and literals, `x.length`, template literals, `Math.*` and
  * `BigInt()`/`Number()`/`String()`, and calls of functions `pureFn` vouches for. Each variable it assigns is passed to
  * `assign`; `inFunction` also allows what a function body holds (local declarations, returns). Given `push`, a loop
- * body may also append to an array variable (`cmds.push(\`union ${i} ${i + 1}\`)`), whose name is passed to it.
+ * body may also use an array variable, whose name is passed to it: append to it (`cmds.push(\`union ${i} ${i + 1}\`)`),
+ * read it by index (`fib[i - 1]`) or write it by index (`w[e] = w[e - 2] + w[e - 3]`).
  */
 function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => boolean, assign: (name: string) => void, inFunction: boolean, push?: (name: string) => void): boolean {
   const ok = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, assign, inFunction, push);
@@ -68,14 +69,24 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
         for (const e of n.left.elements as AstNode[]) assign(e.name);
         return ok(n.right);
       }
+      // `w[e] = w[e - 2] + w[e - 3]` in a loop: the array is written in place, as one appended to
+      if (push && n.operator === '=' && n.left.type === 'MemberExpression' && n.left.computed && n.left.object.type === 'Identifier') {
+        push(n.left.object.name);
+        return ok(n.left.property) && ok(n.right);
+      }
       if (n.left.type !== 'Identifier') return false;
       assign(n.left.name);
       return ok(n.right);
     case 'ArrayExpression':
       return (n.elements as (AstNode | null)[]).every((e) => e !== null && ok(e));
-    // `s.length` of a string being built (`while (s.length < digits) s += ...`)
+    // `s.length` of a string being built (`while (s.length < digits) s += ...`); `fib[i - 1]` of a local array
     case 'MemberExpression':
-      return !n.computed && n.property.name === 'length' && ok(n.object);
+      if (n.computed) {
+        if (!push || n.object.type !== 'Identifier') return false;
+        push(n.object.name);
+        return ok(n.property);
+      }
+      return n.property.name === 'length' && ok(n.object);
     case 'CallExpression': {
       const c = n.callee;
       if (push && c.type === 'MemberExpression' && !c.computed && c.property.name === 'push' && c.object.type === 'Identifier') {
@@ -642,17 +653,19 @@ export class Interpreter {
     if (!targets || !node.test) return false;
     const bindings = this.localBindings(targets.assigned, env);
     if (!bindings) return false;
-    // arrays appended to must be ones the analysis knows item by item; a loop that stops folding puts them back as they
-    // were and leaves the loop to the abstract pass, which keeps one item standing for all
+    // arrays used must be ones the analysis knows item by item (an index into the program's output is no constant); a
+    // loop that stops folding puts them back as they were and leaves the loop to the abstract pass, which keeps one item
+    // standing for all
     const arrays = this.localBindings(targets.pushed, env)?.map((b) => b.value);
-    if (!arrays || arrays.some((a) => a.k !== 'arr' || a.open)) return false;
+    if (!arrays || arrays.some((a) => a.k !== 'arr' || a.open || !a.items.every((item) => isConcrete(item)))) return false;
     const lists = arrays as Extract<AbstractValue, { k: 'arr' }>[];
     const lengths = lists.map((a) => a.items.length);
+    const saved = lists.map((a) => a.items.slice());
     const before = bindings.map((b) => b.value);
     const steps = this.steps;
     const giveUp = (): boolean => {
       if (!lists.length) return widen(bindings);
-      lists.forEach((a, i) => (a.items.length = lengths[i]!));
+      lists.forEach((a, i) => (a.items = saved[i]!));
       bindings.forEach((b, i) => (b.value = before[i]!));
       this.steps = steps;
       return false;
@@ -660,7 +673,7 @@ export class Interpreter {
     let test = this.eval(node.test, env);
     if (test.k !== 'const') return false;
     for (let i = 0; constTruthy(test); i++) {
-      if (i >= MAX_LOOP_ITERATIONS || this.steps > (lists.length ? steps + MAX_STEPS / 4 : MAX_STEPS)) return giveUp();
+      if (i >= MAX_LOOP_ITERATIONS || this.steps > (lists.length ? steps + MAX_STEPS / 2 : MAX_STEPS)) return giveUp();
       const signal = this.concreteStep(node.body, env);
       if (signal === 'fail') return giveUp();
       if (signal === 'break') break;
@@ -821,7 +834,8 @@ export class Interpreter {
         this.noteRecord(obj, key, value);
       }
     } else if (obj.k === 'arr') {
-      if (key.k === 'const' && typeof key.v === 'number' && key.v >= 0 && key.v < 10_000) obj.items[key.v] = value;
+      // (an index past 10,000 only where it appends, as a concrete loop filling a table does)
+      if (key.k === 'const' && typeof key.v === 'number' && key.v >= 0 && (key.v < 10_000 || key.v === obj.items.length)) obj.items[key.v] = value;
       else obj.open = true;
       if (isTainted(value)) obj.tainted = true;
     }

@@ -1434,6 +1434,40 @@ test('fib', () => {
     },
   },
   {
+    name: 'a loop filling a table by index (w[e] = w[e - 2] + w[e - 3]; fib.push(fib[i - 1] + fib[i - 2])) is run for real',
+    body: `
+function ways(excess) {
+  const w = [1n, 0n, 1n];
+  for (let e = 3; e <= excess; e++) w[e] = w[e - 2] + w[e - 3];
+  return w[excess];
+}
+const fib = [0n, 1n];
+for (let i = 2; i <= 30005; i++) fib.push(fib[i - 1] + fib[i - 2]);
+test('wide', () => {
+  assert.equal(run('', ['40000']).stdout.trim(), ways(40000).toString());
+  assert.equal(run('', ['25000']).stdout.trim(), fib[25001].toString());
+});`,
+    expect(c) {
+      // checked with node: ways(40000).toString().length === 4885; fib[25001] (F(25001)) has 5,225 digits
+      expect(c.fields[0].magnitude?.value).toBe(5225);
+    },
+  },
+  {
+    name: "a loop of arithmetic over the program's output read by index is left to the abstract pass (its items are no constants)",
+    body: `
+test('sum', () => {
+  const lines = run('3').stdout.trim().split('\\n');
+  let total = 0;
+  for (let i = 0; i < 3; i++) total = total + Number(lines[i]);
+  assert.equal(total, 6);
+});`,
+    expect(c) {
+      expect(c.problems ?? []).toEqual([]);
+      expect(c.checks.map((k) => k.name)).toEqual(['sum']);
+      expect(c.input[0].lines.map((l) => l.example)).toEqual(['3']);
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

@@ -1258,10 +1258,18 @@ function partAccepts(published: Shape, fed: Shape, decimalsShown = false): boole
   return partKind(published) === partKind(fed);
 }
 
-function lineAccepts(published: InputLine, fed: InputLine, decimalsShown = false): boolean {
+/** The one part kind of a shown line of two or more parts whose separator the prose says lists values (`1-2 3-4`). */
+function saidListKind(line: InputLine, listSeparators: ReadonlySet<Separator>): string | undefined {
+  if (line.parts.length < 2 || !listSeparators.has(line.separator)) return undefined;
+  const kinds = new Set(line.parts.map(partKind));
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+function lineAccepts(published: InputLine, fed: InputLine, decimalsShown = false, listSeparators: ReadonlySet<Separator> = new Set()): boolean {
   if (published.parts.length === 1 && published.parts[0]?.kind === 'text') return true;
-  // a published list line (`3 7 12`) shows any number of parts of its kind, one included
-  const list = listKind(published);
+  // a published list line (`3 7 12`, or `1-2 3-4` of "matches separated by spaces") shows any number of parts of its
+  // kind, one included
+  const list = listKind(published) ?? saidListKind(published, listSeparators);
   if (list !== undefined && fed.parts.length > 0 && separatorAccepts(published.separator, fed.separator)) {
     return fed.parts.every((part) => partAccepts(published.parts[0] as Shape, part, decimalsShown));
   }
@@ -1358,6 +1366,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     const pubLines = shownLines.filter((p) => !p.evidence.every((e) => e.via === BACKTICKED_INPUT_LINE || e.via === EXAMPLE_COMMAND_LINE));
     const decimalsShown = pubLines.some((p) => p.parts.some((x) => x.kind === 'decimal')) || published.input.some((p) => p.channel === demand.channel && p.decimals?.length);
     const variadic = variadicParts(pubLines);
+    const listSeparators = new Set((published.inputListSeparators ?? []).map((d) => d.value));
     const headRun = headAndRun(pubLines);
     const groups = new Map<string, { line: InputLine; refused: boolean; evidence: Evidence[] }>();
     for (const line of demand.lines) {
@@ -1389,7 +1398,7 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       // values not worked out: published when the statement has this channel at all
       else if (g.line.unknown) status = channelUnpublished ? 'unpublished' : 'published';
       else if (
-        shownLines.some((p) => lineAccepts(p, g.line, decimalsShown)) ||
+        shownLines.some((p) => lineAccepts(p, g.line, decimalsShown, listSeparators)) ||
         (variadic && tokensOf(variadic, g.line, decimalsShown)) ||
         (headRun && headAndRunAccepts(headRun, g.line, decimalsShown))
       ) status = 'published';

@@ -254,6 +254,11 @@ export interface Contract {
   titleWords?: Demanded<string>[];
   /** Statements only: separators named in prose without a key they clearly belong to ("comma-separated"). */
   mentionedSeparators?: Demanded<Separator>[];
+  /**
+   * Statements only: input prose saying a line lists values of any number ("the round's matches separated by spaces", "a
+   * comma-separated list"): an example line of that separator with parts of one kind shows a list, not a count of parts.
+   */
+  inputListSeparators?: Demanded<Separator>[];
   /** Statements only: prose saying numbers are written zero-padded ("two digits", "leading zeros", `HH:MM`). */
   padding?: Evidence[];
   /**

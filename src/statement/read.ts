@@ -453,6 +453,13 @@ function listedCodes(node: Nodes): { value: string; offset: number }[] {
   return [];
 }
 
+/**
+ * Input prose saying a line lists values ("listing the round's matches separated by spaces", "space-separated list",
+ * "a comma-separated list of"): group 1 names the separator. Values said to be two ("two integers separated by a space")
+ * are a count, not a list.
+ */
+const LIST_OF_INPUT = /(?<!\b(?:two|three|four|five|six|both|\d+)\s+(?:[a-z-]+\s+)?)\b[a-z]+s,?\s+(?:each\s+)?separated\s+by\s+(?:a\s+)?(?:single\s+)?(spaces?|whitespace|commas?)\b|\b(space|whitespace|comma)[- ]separated\s+(?:list|sequence)\b/i;
+
 /** "one line with three positive numbers separated by spaces", "a line holding two integers": a line of N such parts. */
 const COUNTED_LINE = /\bline (?:with|of|holding|containing) (two|three|four|five|six) (?:[a-z-]+ )?(numbers|integers|words)\b/i;
 const COUNTS = ['two', 'three', 'four', 'five', 'six'];
@@ -617,6 +624,11 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
         const part: Shape = noun === 'words' ? { kind: 'word' } : noun === 'integers' ? { kind: 'integer' } : { kind: 'number' };
         const n = COUNTS.indexOf(counted[1].toLowerCase()) + 2;
         countedInputLines.push({ parts: Array.from({ length: n }, () => ({ ...part })), separator: ' ', example: '', evidence: [{ loc: at(start! + Math.max(0, text.indexOf(counted[0]))), via: 'statement prose' }] });
+      }
+      const listed = aboutInputText(section, text) || saidOfInput ? LIST_OF_INPUT.exec(flat) : null;
+      if (listed) {
+        const word = (listed[1] ?? listed[2]).toLowerCase();
+        (contract.inputListSeparators ??= []).push({ value: word.startsWith('comma') ? ',' : ' ', evidence: [{ loc: at(start! + Math.max(0, text.indexOf(listed[0]))), via: 'statement prose' }] });
       }
       const found = readProse(text, (offset) => at(start! + offset));
       // Separators said of the input ("one edge per line" in `## Input`) are not the output's.

@@ -12,6 +12,15 @@ const joined = { parts: [word], separator: ' ', example: '1,3', examples: ['2.5,
 ruleTester(rule, {
   valid: [
     {
+      name: "a round of one match or three (`1-2`, `1-6 2-5 3-4`) where the example shows two and the prose says \"the round's matches separated by spaces\"",
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: '1-2', line: 28 }, { parts: [word, word, word], separator: ' ', example: '1-6 2-5 3-4', line: 28 }] }] }),
+      published: (() => {
+        const c = statement({ input: [{ lines: [{ parts: [int], separator: ' ', example: '4', line: 12 }, { parts: [word, word], separator: ' ', example: '1-2 3-4', line: 13 }] }] });
+        c.inputListSeparators = [{ value: ' ', evidence: [{ loc: { file: 'op/task.md', line: 8, column: 1 }, via: 'statement prose' }] }];
+        return c;
+      })(),
+    },
+    {
       name: 'a decimal fed where the example shows a whole number, when the prose says the numbers may have a fractional part',
       enforced: oracle({ input: [{ lines: [{ parts: [word, { kind: 'decimal' }], separator: ' ', example: 'amp 0.1', line: 29 }] }] }),
       published: (() => {
@@ -108,6 +117,22 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a round of one match or three (`1-2`, `1-6 2-5 3-4`) where the example shows two and the prose never says the matches are a list',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: '1-2', line: 28 }, { parts: [word, word, word], separator: ' ', example: '1-6 2-5 3-4', line: 28 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [int], separator: ' ', example: '4', line: 12 }, { parts: [word, word], separator: ' ', example: '1-2 3-4', line: 13 }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 28 }],
+    },
+    {
+      name: 'prose listing values separated by spaces makes a shown pair of integers a list of integers, not of words (`3 7 x`)',
+      enforced: oracle({ input: [{ lines: [{ parts: [int, int, word], separator: ' ', example: '3 7 x', line: 28 }] }] }),
+      published: (() => {
+        const c = statement({ input: [{ lines: [{ parts: [int, int], separator: ' ', example: '3 7', line: 13 }] }] });
+        c.inputListSeparators = [{ value: ' ', evidence: [{ loc: { file: 'op/task.md', line: 8, column: 1 }, via: 'statement prose' }] }];
+        return c;
+      })(),
+      errors: [{ messageId: 'unpublished', key: null, line: 28 }],
+    },
     {
       name: 'arguments of a decimal fed where the Input section shows the command line `speeding_fine 50 65` (its own grammar) and never a fraction',
       enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [int, int], separator: ' ', example: '50 65', line: 24 }, { parts: [int, { kind: 'decimal' }], separator: ' ', example: '90 97.4', line: 69 }] }] }),

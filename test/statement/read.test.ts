@@ -450,6 +450,16 @@ describe('backticks and prose patterns', () => {
     expect(readStatementText(lines('# D', '', 'Print one line with two integers.', ''), file).input).toEqual([]);
   });
 
+  it('input prose listing values ("the round\'s matches separated by spaces", "a comma-separated list") says a line is a list; values said to be two are not', () => {
+    const said = (text: string) => readStatementText(lines('# D', '', text, ''), file).inputListSeparators?.map((d) => [d.value, d.evidence[0].loc.line]);
+    expect(said("The first line of standard input holds n. Each further line is one round, listing that round's matches separated by spaces.")).toEqual([[' ', 3]]);
+    expect(said('Standard input holds a comma-separated list of prices.')).toEqual([[',', 3]]);
+    expect(said('The input holds the readings, separated by commas.')).toEqual([[',', 3]]);
+    expect(said('Standard input holds one line with three positive numbers separated by spaces.')).toBeUndefined();
+    expect(said('The input holds two integers separated by a space.')).toBeUndefined();
+    expect(said('## Output\n\nPrint the names separated by spaces.')).toBeUndefined();
+  });
+
   it('"R is a non-negative decimal number" or "may carry a fractional part" lets input numbers have decimals; "print a decimal number" does not', () => {
     const c = readStatementText(lines('# D', '', 'A ratio R is a non-negative decimal number; a level L may be negative or carry a fractional part.', ''), file);
     expect(c.input.find((d) => d.channel === 'stdin')?.decimals?.map((e) => e.loc.line)).toEqual([3, 3]);

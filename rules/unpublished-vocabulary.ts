@@ -27,7 +27,9 @@ export default defineRule({
       if (stem !== undefined) stems.set(stem, (stems.get(stem) ?? 0) + 1);
     }
     for (const f of ctx.diff.fields) {
-      const missing = f.tokens.filter((t) => t.status === 'unpublished' && !ignore.has(t.token));
+      // a name with spaces the oracle respells (`Oat_Stout` for `Oat Stout`) is unrepresentable-value's demand
+      const respelled = new Set(f.unrepresentable.flatMap((u) => (u.respelling ? [u.respelling] : [])));
+      const missing = f.tokens.filter((t) => t.status === 'unpublished' && !ignore.has(t.token) && !respelled.has(t.token));
       if (missing.length === 0) continue;
       const shown = f.tokens.filter((t) => t.status === 'published').map((t) => t.token);
       const all = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);

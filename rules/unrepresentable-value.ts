@@ -12,6 +12,7 @@ export default defineRule({
       published: 'The statement shows `{{key}}` as `{{value}}`, but the oracle splits on {{separator}}, so it reads only part of it. Publish a spelling without {{separator}} (and map it), or change the parser.',
       enforced: 'The oracle expects `{{key}}` to be `{{value}}`, but it splits the output on {{separator}}, so the value can never arrive whole. Change the parser or the token.',
       publishedShape: 'The statement lets `{{key}}` be free text, but the oracle splits the output on {{separator}}: any value with a space is cut. Publish a one-word spelling.',
+      respelled: 'The oracle expects `{{key}}` to be `{{respelling}}` where the natural value is `{{value}}`, which its split on {{separator}} cuts; the statement never publishes that spelling. Publish it (how spaces are written in `{{key}}`), or change the parser.',
     },
     docs: 'rules/docs/unrepresentable-value.md',
   },
@@ -27,7 +28,7 @@ export default defineRule({
         : (pickLoc(first.enforcedEvidence, ctx.enforced.file) ?? pickLoc(f.enforced.presence, ctx.enforced.file) ?? layoutLoc);
       ctx.report({
         messageId,
-        data: { key: f.key ?? 'the value', value: first.value, separator: describeSeparator(first.separator) },
+        data: { key: f.key ?? 'the value', value: first.value, separator: describeSeparator(first.separator), respelling: first.respelling ?? '' },
         key: f.key,
         loc,
         statementLoc: first.source === 'enforced' ? (f.keyStatementLoc ?? null) : (pickLoc(first.evidence) ?? null),

@@ -97,7 +97,9 @@ export interface UnrepresentableValue {
   value: string;
   /** The separator of the enforced layout (or list) it contains, or `text` for a published free-text shape. */
   separator: Separator;
-  source: 'published' | 'enforced' | 'published-shape';
+  /** `respelled`: the oracle expects `value` written as `respelling` (`Oat_Stout`), a spelling nothing publishes. */
+  source: 'published' | 'enforced' | 'published-shape' | 'respelled';
+  respelling?: string;
   /** Where the statement (or, for `enforced`, the oracle) shows the value. */
   evidence: Evidence[];
   /** Where the oracle compares the key with its own spelling of the value, when it does. */
@@ -808,7 +810,34 @@ function diffCase(field: Field, published: Field | undefined, publishedContract:
 
 const squash = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-function diffUnrepresentable(field: Field, published: Field | undefined, publishedContract: Contract, index: PublishedIndex, enforcedLayout: Layout | undefined, enforcedShape: Shape | undefined): UnrepresentableValue[] {
+/** `Oat_Stout`, `long-flashing`: words joined by `_` or `-`, the way an oracle respells a name that has spaces. */
+const JOINED_WORDS = /^[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)+$/u;
+/** Prose telling the reader to write a name's spaces as underscores or hyphens. */
+const RESPELLING_SAID = /\b(?:spaces?|blanks?|whitespace)\b[^.\n]{0,60}?\b(?:underscores?|hyphens?|dashes?)\b|\b(?:underscores?|hyphens?|dashes?)\b[^.\n]{0,60}?\b(?:spaces?|blanks?|whitespace)\b/i;
+
+/**
+ * Tokens the oracle expects for a key (`Oat_Stout`) that are a name written with spaces in what is fed or in the
+ * statement (`Oat Stout`, a table's `long flashing`): the natural answer cannot arrive whole under a whitespace split,
+ * and the spelling the oracle wants instead is published nowhere.
+ */
+function respelledValues(field: Field, published: Field | undefined, publishedContract: Contract, input: InputText): UnrepresentableValue[] {
+  const text = publishedContract.text ?? '';
+  if (RESPELLING_SAID.test(text)) return [];
+  const shown = new Set([...(published?.vocabulary ?? []), ...(publishedContract.mentions ?? [])].map((v) => v.value));
+  const out: UnrepresentableValue[] = [];
+  for (const token of field.vocabulary) {
+    if (!JOINED_WORDS.test(token.value) || shown.has(token.value)) continue;
+    const phrase = new RegExp(`(?<![\\p{L}\\p{N}_-])${token.value.split(/[_-]/).map(escapeRegExp).join('[ \\t]+')}(?![\\p{L}\\p{N}_-])`, 'iu');
+    const inStatement = phrase.exec(text);
+    const found = inStatement?.[0] ?? phrase.exec(input.raw)?.[0];
+    if (found === undefined) continue;
+    const evidence: Evidence[] = inStatement ? [{ loc: { file: publishedContract.file, line: text.slice(0, inStatement.index).split('\n').length, column: inStatement.index - text.lastIndexOf('\n', inStatement.index - 1) }, via: 'statement text' }] : [];
+    out.push({ value: found, separator: WHITESPACE, source: 'respelled', respelling: token.value, evidence, enforcedEvidence: token.evidence });
+  }
+  return out;
+}
+
+function diffUnrepresentable(field: Field, published: Field | undefined, publishedContract: Contract, index: PublishedIndex, enforcedLayout: Layout | undefined, enforcedShape: Shape | undefined, input: InputText): UnrepresentableValue[] {
   const out: UnrepresentableValue[] = [];
   const sep = separatorOf(enforcedLayout);
   const seps: Separator[] = [];
@@ -840,6 +869,7 @@ function diffUnrepresentable(field: Field, published: Field | undefined, publish
     }
     for (const v of field.vocabulary) if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'enforced', evidence: v.evidence });
   }
+  if (sep === WHITESPACE && field.key !== null && !out.some((u) => u.source === 'published')) out.push(...respelledValues(field, published, publishedContract, input));
   // a published free-text value (an example whose value runs on past a space) under a layout that splits fields on whitespace
   if (sep === WHITESPACE && field.key !== null && published?.shape?.value.kind === 'text' && (!enforcedShape || enforcedShape.kind === 'text' || enforcedShape.kind === 'word')) {
     if (!out.some((u) => u.source === 'published')) out.push({ value: 'text', separator: sep, source: 'published-shape', evidence: published.shape.evidence });
@@ -1093,7 +1123,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     tokens,
     ...caseDiff,
     ...(caseFolding ? { caseFolding } : {}),
-    unrepresentable: diffUnrepresentable(field, pf, published, index, enforced.layout?.value, field.shape?.value),
+    unrepresentable: diffUnrepresentable(field, pf, published, index, enforced.layout?.value, field.shape?.value, input),
   };
 }
 

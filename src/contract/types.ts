@@ -252,6 +252,8 @@ export interface Contract {
   proseWords?: Demanded<string>[];
   /** Statements: names the prose writes in title case mid-sentence (`High Card`, `Straight`): a reader copies that case. */
   titleWords?: Demanded<string>[];
+  /** Statements only: the statement's whole text, for phrases no structure holds (a name with a space in a table cell). */
+  text?: string;
   /** Statements only: separators named in prose without a key they clearly belong to ("comma-separated"). */
   mentionedSeparators?: Demanded<Separator>[];
   /**

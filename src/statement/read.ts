@@ -53,6 +53,7 @@ export function readStatementText(text: string, fileRel: string): Contract {
   const inNotation = (offset: number): boolean => notationRanges.some((r) => offset >= r.start && offset < r.end);
   readExamples(structure, contract, at, inNotation);
   readProseAndMentions(structure, contract, at, inNotation);
+  contract.text = text;
   return contract;
 }
 

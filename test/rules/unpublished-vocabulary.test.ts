@@ -7,6 +7,11 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 ruleTester(rule, {
   valid: [
     {
+      name: 'a name with spaces the oracle respells (`Oat_Stout` for the statement\'s `Oat Stout`) is unrepresentable-value\'s demand, not a token to publish',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'beer', line: 30, tokens: [['Oat_Stout', 34]] }] }),
+      published: { ...statement({ fields: [{ key: 'beer', line: 6 }] }), text: '# Kegs\n\nBeer names may contain spaces, for example Oat Stout.\n' },
+    },
+    {
       name: 'a value that is the input with its spaces taken out (`DELACRUZ/MARIAJOSE` for `DE LA CRUZ/MARIA JOSE`) is the input\'s',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'name', line: 70, tokens: [['DELACRUZ/MARIAJOSE', 70]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: '21A DE LA CRUZ/MARIA JOSE 13', line: 68 }] }] }),
       published: statement({ mentions: [['name', 4]] }),
@@ -80,6 +85,12 @@ ruleTester(rule, {
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
   ],
   invalid: [
+    {
+      name: 'a joined token no name with spaces stands behind (`Oat_Stout` where the statement never writes `Oat Stout`)',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'beer', line: 30, tokens: [['Oat_Stout', 34]] }] }),
+      published: { ...statement({ fields: [{ key: 'beer', line: 6 }] }), text: '# Kegs\n\nPrint the beer with the most kegs.\n' },
+      errors: [{ messageId: 'unpublished', key: 'beer', line: 34 }],
+    },
     {
       name: 'a value spelled only with letters the statement lists one by one (`RRRR` of `U`, `D`, `L`, `R`) is a string over them; a sentinel outside them (`-`) is an unpublished token',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'path', line: 76, tokens: [['RRRR', 76], ['U', 82], ['-', 88]] }] }),

@@ -3,10 +3,21 @@ import { ASSIGNED_MENTION } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement, word } from './build.js';
 
+const kegs = oracle({ layout: [KV, 4], fields: [{ key: 'beer', line: 30, tokens: [['Oat_Stout', 34], ['Pale', 35]] }] });
+const withText = (text: string, extra: Parameters<typeof statement>[0] = {}) => ({ ...statement({ fields: [{ key: 'beer', line: 6 }], ...extra }), text });
+
 const luhn = oracle({ layout: [KV, 4], fields: [{ key: 'vendor', line: 20, tokens: [['Visa', 21]] }] });
 
 ruleTester(rule, {
   valid: [
+    { name: 'a joined token (`Oat_Stout`) where the statement says spaces are written as underscores', enforced: kegs, published: withText('# Kegs\n\nBeer names such as Oat Stout are printed with their spaces replaced by underscores.\n') },
+    { name: 'a joined token the statement shows as it is', enforced: kegs, published: withText('# Kegs\n\nFor Oat Stout print `beer=Oat_Stout`.\n', { mentions: [['beer=Oat_Stout', 4], ['Oat_Stout', 4]] }) },
+    { name: 'a joined token that no name with spaces stands behind', enforced: kegs, published: withText('# Kegs\n\nPrint the beer with the most kegs.\n') },
+    {
+      name: 'a name with spaces under one field per line (the value arrives whole)',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 4], fields: [{ key: 'beer', line: 30, tokens: [['Oat_Stout', 34]] }] }),
+      published: withText('# Kegs\n\nBeers: Oat Stout, Pale.\n'),
+    },
     { name: 'one-word values', enforced: luhn, published: statement({ fields: [{ key: 'vendor', line: 6, tokens: [['Visa', 6], ['Mastercard', 6]] }] }) },
     { name: 'a spaced mention the oracle never ties to the key', enforced: luhn, published: statement({ mentions: [['American Express', 15]] }) },
     {
@@ -31,6 +42,18 @@ ruleTester(rule, {
     { name: 'free text under a whole-line layout', enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 4], fields: [{ key: 'name', line: 20 }] }), published: statement({ fields: [{ key: 'name', line: 6, shape: [{ kind: 'text' }, 6] }] }) },
   ],
   invalid: [
+    {
+      name: 'the oracle expects `Oat_Stout` for a beer the statement writes `Oat Stout`, under a whitespace split',
+      enforced: kegs,
+      published: withText('# Kegs\n\nBeer names may contain spaces,\nfor example Oat Stout.\n'),
+      errors: [{ messageId: 'respelled', key: 'beer', line: 34 }],
+    },
+    {
+      name: 'the oracle feeds `Oat Stout 4` and expects `Oat_Stout` back; the statement is silent',
+      enforced: { ...kegs, input: [{ channel: 'stdin', lines: [{ parts: [word, word, { kind: 'integer' }], separator: ' ', example: 'Oat Stout 4', evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 12, column: 3 }, via: 'fed' }] }] }] },
+      published: withText('# Kegs\n\nPrint the beer with the most kegs as `beer=<name>`.\n'),
+      errors: [{ messageId: 'respelled', key: 'beer', line: 34 }],
+    },
     { name: 'published value with a space under a whitespace split', enforced: luhn, published: statement({ fields: [{ key: 'vendor', line: 6, tokens: [['Visa', 6], ['American Express', 7]] }] }), errors: [{ messageId: 'published', key: 'vendor', line: 20 }] },
     {
       name: 'a backticked name with a space, compared run together by the oracle',

@@ -53,7 +53,8 @@ export function readStatementText(text: string, fileRel: string): Contract {
   const inNotation = (offset: number): boolean => notationRanges.some((r) => offset >= r.start && offset < r.end);
   readExamples(structure, contract, at, inNotation);
   readProseAndMentions(structure, contract, at, inNotation);
-  contract.text = text;
+  // (line endings as LF: a phrase's line and column are the same, and a CRLF copy reads the same)
+  contract.text = text.replace(/\r\n/g, '\n');
   return contract;
 }
 

@@ -810,8 +810,11 @@ function diffCase(field: Field, published: Field | undefined, publishedContract:
 
 const squash = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** `Oat_Stout`, `long-flashing`: words joined by `_` or `-`, the way an oracle respells a name that has spaces. */
-const JOINED_WORDS = /^[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)+$/u;
+/**
+ * `Oat_Stout`, `long-flashing`: words joined by `_` or `-`, the way an oracle respells a name that has spaces; each part
+ * has a letter (`2000-3500` is a range of numbers, not a name).
+ */
+const JOINED_WORDS = /^[\p{N}]*\p{L}[\p{L}\p{N}]*(?:[_-][\p{N}]*\p{L}[\p{L}\p{N}]*)+$/u;
 /** Prose telling the reader to write a name's spaces as underscores or hyphens. */
 const RESPELLING_SAID = /\b(?:spaces?|blanks?|whitespace)\b[^.\n]{0,60}?\b(?:underscores?|hyphens?|dashes?)\b|\b(?:underscores?|hyphens?|dashes?)\b[^.\n]{0,60}?\b(?:spaces?|blanks?|whitespace)\b/i;
 

@@ -14,6 +14,11 @@ ruleTester(rule, {
     { name: 'a joined token the statement shows as it is', enforced: kegs, published: withText('# Kegs\n\nFor Oat Stout print `beer=Oat_Stout`.\n', { mentions: [['beer=Oat_Stout', 4], ['Oat_Stout', 4]] }) },
     { name: 'a joined token that no name with spaces stands behind', enforced: kegs, published: withText('# Kegs\n\nPrint the beer with the most kegs.\n') },
     {
+      name: 'a range of numbers (`2000-3500`) fed as `2000 3500 40` is no name with spaces',
+      enforced: { ...oracle({ layout: [KV, 4], fields: [{ key: 'at', line: 49, tokens: [['2000-3500', 49]] }] }), input: [{ channel: 'stdin', lines: [{ parts: [{ kind: 'integer' }, { kind: 'integer' }, { kind: 'integer' }], separator: ' ', example: '2000 3500 40', evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 46, column: 3 }, via: 'fed' }] }] }] },
+      published: withText('# Restrictions\n\nPrint `at=<start>-<end>`.\n'),
+    },
+    {
       name: 'a name with spaces under one field per line (the value arrives whole)',
       enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 4], fields: [{ key: 'beer', line: 30, tokens: [['Oat_Stout', 34]] }] }),
       published: withText('# Kegs\n\nBeers: Oat Stout, Pale.\n'),

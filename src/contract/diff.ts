@@ -256,12 +256,15 @@ export function shapeRelation(enforced: Shape, published: Shape): Relation {
       if (p.kind === 'list' || p.kind === 'pair') return 'contradicts';
       return 'weaker';
     case 'integer':
+      // a sign always written (`+3`) is shown only by a published value written with its plus
+      if (enforced.plus && !(p.kind === 'integer' && p.plus) && NUMERIC.has(p.kind)) return 'weaker';
       if (p.kind === 'integer') return enforced.signed === false && p.signed === true ? 'weaker' : 'agree';
       if (p.kind === 'decimal') return p.places !== undefined && p.places > 0 ? 'contradicts' : 'weaker';
       if (p.kind === 'list' || p.kind === 'pair') return 'contradicts';
       return 'weaker';
     case 'decimal': {
       const places = enforced.places;
+      if (enforced.plus && !(p.kind === 'decimal' && p.plus) && NUMERIC.has(p.kind)) return p.kind === 'decimal' && places !== undefined && p.places !== undefined && p.places !== places ? 'contradicts' : 'weaker';
       if (p.kind === 'decimal') {
         if (places === undefined || p.places === places) return 'agree';
         return p.places === undefined ? 'weaker' : 'contradicts';
@@ -736,7 +739,7 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
   if (padding && !publishesPadding(published, publishedContract)) return { enforced: padding, ...(p ? { published: p } : {}), status: p ? 'weaker' : 'unpublished', viaExample };
   if (!e) return { published: p, status: 'none', viaExample };
   // a value also compared with `1.9.3` or `2.0-rc1` is not a number: `1.10` beside them is a version, not two decimals
-  if ((e.value.kind === 'decimal' || e.value.kind === 'integer') && field.vocabulary.some((t) => /\d/.test(t.value) && !/^-?\d+(?:\.\d+)?$/.test(t.value))) {
+  if ((e.value.kind === 'decimal' || e.value.kind === 'integer') && field.vocabulary.some((t) => /\d/.test(t.value) && !/^[+-]?\d+(?:\.\d+)?$/.test(t.value))) {
     return { enforced: e, ...(p ? { published: p } : {}), status: 'none', viaExample };
   }
   if (!p) {

@@ -15,9 +15,11 @@ export function fits(value: string, shape: Shape): boolean {
     case 'word':
       return /^\S+$/.test(value);
     case 'integer':
-      return /^-?\d+$/.test(value);
-    case 'decimal':
-      return shape.places === undefined ? /^-?\d+(\.\d+)?$/.test(value) : new RegExp(`^-?\\d+\\.\\d{${shape.places}}$`).test(value);
+      return shape.plus ? /^[+-]\d+$/.test(value) : /^-?\d+$/.test(value);
+    case 'decimal': {
+      const sign = shape.plus ? '[+-]' : '-?';
+      return shape.places === undefined ? new RegExp(`^${sign}\\d+(\\.\\d+)?$`).test(value) : new RegExp(`^${sign}\\d+\\.\\d{${shape.places}}$`).test(value);
+    }
     case 'number':
       return value.trim() !== '' && Number.isFinite(Number(value));
     case 'list':
@@ -49,6 +51,8 @@ export function fits(value: string, shape: Shape): boolean {
  */
 export function showsShape(value: string, shape: Shape, padded = true): boolean {
   if (!fits(value, shape)) return false;
+  // a sign always written is shown by a value written with its plus (`-98` is written so either way)
+  if ((shape.kind === 'integer' || shape.kind === 'decimal') && shape.plus && !value.startsWith('+')) return false;
   return !padded || shape.kind !== 'decimal' || !shape.places || /\.\d*0$/.test(value);
 }
 
@@ -70,7 +74,10 @@ export function isInformativeShape(shape: Shape): boolean {
       return true;
     case 'decimal':
       // no digits after the point is how any integer is written
-      return shape.places !== undefined && shape.places > 0;
+      return (shape.places !== undefined && shape.places > 0) || Boolean(shape.plus);
+    case 'integer':
+      // a plus written on values above zero is no reader's default
+      return Boolean(shape.plus);
     default:
       return false;
   }

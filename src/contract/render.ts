@@ -60,9 +60,12 @@ export function publishableShape(shape: Shape): Shape | undefined {
         ? { kind: 'pattern', source: shape.source, flags: shape.flags }
         : undefined;
     case 'integer':
+      if (shape.plus) return { kind: 'integer', signed: true, plus: true };
       return shape.signed === undefined ? { kind: 'integer' } : { kind: 'integer', signed: shape.signed };
-    case 'decimal':
-      return shape.places === undefined ? { kind: 'decimal' } : Number.isInteger(shape.places) && shape.places >= 0 ? { kind: 'decimal', places: shape.places } : { kind: 'decimal' };
+    case 'decimal': {
+      const places = shape.places !== undefined && Number.isInteger(shape.places) && shape.places >= 0 ? { places: shape.places } : {};
+      return { kind: 'decimal', ...places, ...(shape.plus ? { plus: true as const } : {}) };
+    }
     default:
       return { kind: shape.kind };
   }
@@ -178,9 +181,11 @@ export function renderShape(shape: Shape): string {
     case 'word':
       return 'a word';
     case 'integer':
+      if (shape.plus) return 'an integer with its sign always written';
       return shape.signed === true ? 'a signed integer' : shape.signed === false ? 'a non-negative integer' : 'an integer';
     case 'decimal':
-      return shape.places === undefined ? 'a decimal number' : `a decimal number with ${formatNumber(shape.places)} ${shape.places === 1 ? 'digit' : 'digits'} after the point`;
+      if (shape.places === undefined) return shape.plus ? 'a decimal number with its sign always written' : 'a decimal number';
+      return `a decimal number with ${formatNumber(shape.places)} ${shape.places === 1 ? 'digit' : 'digits'} after the point${shape.plus ? ' and its sign always written' : ''}`;
     case 'number':
       return 'a number';
     case 'list':
@@ -202,9 +207,11 @@ export function renderShapes(shape: Shape): string {
     case 'word':
       return 'words';
     case 'integer':
+      if (shape.plus) return 'integers with their sign always written';
       return shape.signed === true ? 'signed integers' : shape.signed === false ? 'non-negative integers' : 'integers';
     case 'decimal':
-      return shape.places === undefined ? 'decimal numbers' : `decimal numbers with ${formatNumber(shape.places)} ${shape.places === 1 ? 'digit' : 'digits'} after the point`;
+      if (shape.places === undefined) return shape.plus ? 'decimal numbers with their sign always written' : 'decimal numbers';
+      return `decimal numbers with ${formatNumber(shape.places)} ${shape.places === 1 ? 'digit' : 'digits'} after the point${shape.plus ? ' and their sign always written' : ''}`;
     case 'number':
       return 'numbers';
     case 'list':

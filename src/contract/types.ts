@@ -60,10 +60,13 @@ export type Shape =
   | { kind: 'text' }
   /** One run of non-whitespace characters. */
   | { kind: 'word' }
-  /** Decimal digits with an optional leading minus. */
-  | { kind: 'integer'; signed?: boolean }
-  /** A decimal number; `places` when the oracle demands an exact number of digits after the point. */
-  | { kind: 'decimal'; places?: number }
+  /** Decimal digits with an optional leading minus; `plus` when the sign is always written (`+3`, `-2`). */
+  | { kind: 'integer'; signed?: boolean; plus?: true }
+  /**
+   * A decimal number; `places` when the oracle demands an exact number of digits after the point, `plus` when the sign
+   * is always written (`+2.2`).
+   */
+  | { kind: 'decimal'; places?: number; plus?: true }
   /** Any number the oracle parses with `Number()`/`parseFloat()` without saying more. */
   | { kind: 'number' }
   /** Elements split on `separator`, each of shape `element`. */

@@ -199,8 +199,16 @@ function ownShape(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Sha
   const best = candidates[0];
   const merged: Evidence[] = [];
   for (const c of candidates) if (c.value.kind === best.value.kind) for (const e of c.evidence) addEvidence(merged, e);
+  // a sign the oracle requires anywhere (`/^[+-]\d+$/`) is required of the value (see below)
+  const signing = candidates.filter((c) => c.value.kind === best.value.kind && 'plus' in c.value && c.value.plus);
   // a signed integer anywhere makes the integer signed; the most specific decimal places win
   if (best.value.kind === 'integer' && candidates.some((c) => c.value.kind === 'integer' && c.value.signed)) best.value = { kind: 'integer', signed: true };
+  if (signing.length && (best.value.kind === 'integer' || best.value.kind === 'decimal')) {
+    best.value = { ...best.value, ...(best.value.kind === 'integer' ? { signed: true } : {}), plus: true };
+    // where the sign is demanded comes first: that is where the shape is decided
+    const first = signing.flatMap((c) => c.evidence);
+    return { value: best.value, evidence: [...first, ...merged.filter((e) => !first.includes(e))] };
+  }
   return { value: best.value, evidence: merged };
 }
 

@@ -56,7 +56,12 @@ function digitRuns(s: string): string {
   return s.replace(/(?:\\d){2,}(?![*+?{])/g, (run) => `\\d{${run.length / 2}}`);
 }
 
-const INT = /^(-\??|\[-+\]\??|\\-\??|[+-]\?)?(\\d\+|\[0-9\]\+|\\d\*|\\d\{1,\}|[1-9]?\\d\*)$/;
+/** An optional or required sign before the digits: `-?`, `[-+]`, `[+-]?`, `\-`, `\+`. */
+const SIGN = String.raw`-\??|\[-\+\]\??|\[\+-\]\??|\\-\??|\\\+\??|[+-]\?`;
+const INT = new RegExp(String.raw`^(${SIGN})?(\\d\+|\[0-9\]\+|\\d\*|\\d\{1,\}|[1-9]?\\d\*)$`);
+const DEC = new RegExp(String.raw`^(${SIGN})?(?:\\d\+|\[0-9\]\+)(?:\\\.|\[\.\])(?:\\d|\[0-9\])(?:\{(\d+)\}|\+|\*)?$`);
+/** A sign the regex requires, plus included (`[+-]`, `\+`): the value always carries its sign. */
+const REQUIRED_PLUS = /^(?:\[-\+\]|\[\+-\]|\\\+)$/;
 
 /** What a regex asserted against a whole value says about it: a shape, or a vocabulary of alternatives. */
 export function regexDemand(source: string, flags: string): { shape?: ShapeHint; vocabulary?: string[] } {
@@ -68,9 +73,11 @@ export function regexDemand(source: string, flags: string): { shape?: ShapeHint;
     if (/^[A-Za-z_][\w-]*$/.test(s)) return { vocabulary: [s] };
   }
   const int = INT.exec(s);
-  if (int) return { shape: { kind: 'integer', signed: Boolean(int[1]) || undefined } };
-  const dec = /^(-\??|\\-\??)?(?:\\d\+|\[0-9\]\+)(?:\\\.|\[\.\])(?:\\d|\[0-9\])(?:\{(\d+)\}|\+|\*)$/.exec(s);
-  if (dec) return { shape: { kind: 'decimal', places: dec[2] ? Number(dec[2]) : undefined } };
+  if (int) return { shape: REQUIRED_PLUS.test(int[1] ?? '') ? { kind: 'integer', signed: true, plus: true } : { kind: 'integer', signed: Boolean(int[1]) || undefined } };
+  const dec = DEC.exec(s);
+  // (one digit class without a count after the point is one place: `\.\d$`)
+  const places = dec ? (dec[2] ? Number(dec[2]) : /(?:\\d|\[0-9\])$/.test(s) ? 1 : undefined) : undefined;
+  if (dec) return { shape: { kind: 'decimal', places, ...(REQUIRED_PLUS.test(dec[1] ?? '') ? { plus: true as const } : {}) } };
   if (/^(-\??)?\\d\+\(\?:?\\\.\\d\+\)\?$/.test(s) || /^(-\??)?\\d\+\(\\\.\\d\+\)\?$/.test(s)) return { shape: { kind: 'number' } };
   if (anchored && /^(\\w\+|\\S\+|\[A-Za-z\]\+|\[a-zA-Z\]\+|\[a-z\]\+|\[A-Z\]\+|\[\^\\s\]\+)$/.test(s)) return { shape: { kind: 'word' } };
   return { shape: { kind: 'pattern', source, flags } };

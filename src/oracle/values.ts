@@ -110,8 +110,8 @@ export type Demand =
 
 /** A shape a regex or a numeric test demands of a value. */
 export type ShapeHint =
-  | { kind: 'integer'; signed?: boolean }
-  | { kind: 'decimal'; places?: number }
+  | { kind: 'integer'; signed?: boolean; plus?: true }
+  | { kind: 'decimal'; places?: number; plus?: true }
   | { kind: 'number' }
   | { kind: 'word' }
   | { kind: 'pattern'; source: string; flags: string };

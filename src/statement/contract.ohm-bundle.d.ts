@@ -53,9 +53,12 @@ export interface ContractNotationActionDict<T> extends BaseActionDict<T> {
   Shape_pattern?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   Shape_text?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shape_word?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  Shape_plusInteger?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shape_signed?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shape_unsigned?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shape_integer?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  Shape_plusDecimalPlaces?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
+  Shape_plusDecimal?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shape_decimalPlaces?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   Shape_decimal?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shape_number?: (this: NonterminalNode, arg0: TerminalNode) => T;
@@ -66,9 +69,12 @@ export interface ContractNotationActionDict<T> extends BaseActionDict<T> {
   Shapes_pattern?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode) => T;
   Shapes_text?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shapes_word?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  Shapes_plusInteger?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shapes_signed?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shapes_unsigned?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shapes_integer?: (this: NonterminalNode, arg0: TerminalNode) => T;
+  Shapes_plusDecimalPlaces?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
+  Shapes_plusDecimal?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shapes_decimalPlaces?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   Shapes_decimal?: (this: NonterminalNode, arg0: TerminalNode) => T;
   Shapes_number?: (this: NonterminalNode, arg0: TerminalNode) => T;

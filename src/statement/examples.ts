@@ -25,6 +25,9 @@ export function isPublishableToken(token: string): boolean {
 export function shapeOfValue(value: string): Shape {
   if (INTEGER.test(value)) return value.startsWith('-') ? { kind: 'integer', signed: true } : { kind: 'integer' };
   if (DECIMAL.test(value)) return { kind: 'decimal', places: value.length - value.indexOf('.') - 1 };
+  // `+207`, `+2.2`: written with its plus, the sign always shown
+  if (/^\+\d+$/.test(value)) return { kind: 'integer', signed: true, plus: true };
+  if (/^\+\d+\.\d+$/.test(value)) return { kind: 'decimal', places: value.length - value.indexOf('.') - 1, plus: true };
   // `1,234,567`: one number with its thousands grouped, not a list
   if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(value)) return { kind: 'word' };
   if (value.includes(',')) {

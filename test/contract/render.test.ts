@@ -19,7 +19,9 @@ const shapeArb: fc.Arbitrary<Shape> = fc.letrec<{ shape: Shape }>((tie) => ({
     fc.constant<Shape>({ kind: 'text' }),
     fc.constant<Shape>({ kind: 'word' }),
     fc.option(fc.boolean(), { nil: undefined }).map((signed): Shape => (signed === undefined ? { kind: 'integer' } : { kind: 'integer', signed })),
+    fc.constant<Shape>({ kind: 'integer', signed: true, plus: true }),
     fc.option(fc.nat(12), { nil: undefined }).map((places): Shape => (places === undefined ? { kind: 'decimal' } : { kind: 'decimal', places })),
+    fc.option(fc.nat(12), { nil: undefined }).map((places): Shape => (places === undefined ? { kind: 'decimal', plus: true } : { kind: 'decimal', places, plus: true })),
     fc.constant<Shape>({ kind: 'number' }),
     fc.constant<Shape>({ kind: 'json' }),
     fc.record({ source: fc.constantFrom('^[a-z]+$', 'a/b', '\\d{2,3}', 'x3', 'q`'), flags: fc.constantFrom('', 'i', 'gi') }).map((p): Shape => ({ kind: 'pattern', ...p })),
@@ -155,6 +157,20 @@ describe('rendering and parsing the notation', () => {
     const text = renderOutputSection(c);
     expect(text).not.toMatch(/[0-9]/);
     expect(text).toContain('- `count`');
+  });
+
+  it('writes a sign always written (`+3`, `+2.2`) in words that parse back, alone and in a list', () => {
+    const cases: [Shape, string][] = [
+      [{ kind: 'integer', signed: true, plus: true }, 'an integer with its sign always written'],
+      [{ kind: 'decimal', places: 1, plus: true }, 'a decimal number with 1 digit after the point and its sign always written'],
+      [{ kind: 'decimal', plus: true }, 'a decimal number with its sign always written'],
+      [{ kind: 'list', separator: ',', element: { kind: 'decimal', places: 2, plus: true } }, 'a list of decimal numbers with 2 digits after the point and their sign always written separated by `,`'],
+    ];
+    for (const [shape, words] of cases) {
+      expect(renderShape(shape)).toBe(words);
+      const parsed = parseOutputNotation(`One JSON document.\n- \`a\`: ${words}\n`, { file: 'x', line: 1 });
+      expect(parsed.ok && parsed.value.fields[0].shape?.value).toEqual(shape);
+    }
   });
 
   it('writes mixed pairs and nested lists so that they parse back', () => {

@@ -1468,6 +1468,26 @@ test('sum', () => {
     },
   },
   {
+    name: 'a regex requiring the sign (`[+-]`, `\\+`) demands it always written; `-?` leaves it optional; `\\.\\d$` is one place',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('signs', () => {
+  const f = kv(run('1').stdout);
+  assert.match(f.diff, /^\\+\\d+$/);
+  assert.match(f.change, /^[+-]\\d+\\.\\d$/);
+  assert.match(f.slack, /^[-+]\\d+$/);
+  assert.match(f.level, /^-?\\d+\\.\\d$/);
+  assert.match(f.count, /^-?\\d+$/);
+});`,
+    expect(c) {
+      expect(field(c, 'diff').shape?.value).toEqual({ kind: 'integer', signed: true, plus: true });
+      expect(field(c, 'change').shape?.value).toEqual({ kind: 'decimal', places: 1, plus: true });
+      expect(field(c, 'slack').shape?.value).toEqual({ kind: 'integer', signed: true, plus: true });
+      expect(field(c, 'level').shape?.value).toEqual({ kind: 'decimal', places: 1 });
+      expect(field(c, 'count').shape?.value).toEqual({ kind: 'integer', signed: true });
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

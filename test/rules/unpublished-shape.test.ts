@@ -3,6 +3,14 @@ import type { Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, int, oracle, pairList, statement, word } from './build.js';
 
+const signedDiff = oracle({ layout: [KV, 2], fields: [{ key: 'diff', line: 52, shape: [{ kind: 'integer', signed: true, plus: true }, 52] }] });
+const shownDiff = (value: string) => {
+  const shape = value.startsWith('+') ? { kind: 'integer' as const, signed: true, plus: true as const } : { kind: 'integer' as const, signed: true };
+  const c = statement({ fields: [{ key: 'diff', line: 42, shape: [shape, 42, 'example output'] }] });
+  c.fields[0]!.examples = [{ value, evidence: [{ loc: { file: 'op/task.md', line: 42, column: 1 }, via: 'example output' }] }];
+  return c;
+};
+
 const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: [pairList, 16] }] });
 
 /** `V` compared with `12`, through `Number()` (`asNumber`) or as text. */
@@ -32,6 +40,7 @@ const shownAvg = (...values: string[]) =>
 
 ruleTester(rule, {
   valid: [
+    { name: 'a sign always written (`/^\\+\\d+$/`) shown by an example written with its plus (`diff=+207`)', enforced: signedDiff, published: shownDiff('+207') },
     {
       name: 'a JSON document on each line where the statement says JSON: the layout (JSON Lines) is the finding, not a shape per line',
       enforced: oracle({ layout: [{ kind: 'lines' }, 18], fields: [{ key: null, line: 18, position: [0, 18], shape: [{ kind: 'json' }, 18] }] }),
@@ -183,6 +192,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a sign always written (`/^\\+\\d+$/`) where the only example is negative (`diff=-98`): the plus is published nowhere',
+      enforced: signedDiff,
+      published: shownDiff('-98'),
+      errors: [{ messageId: 'weaker', key: 'diff', line: 52 }],
+    },
     {
       name: 'a JSON document on each line where the statement shows plain lines',
       enforced: oracle({ layout: [{ kind: 'lines' }, 18], fields: [{ key: null, line: 18, position: [0, 18], shape: [{ kind: 'json' }, 18] }] }),

@@ -1049,7 +1049,7 @@ export class Interpreter {
   }
 
   private objectLiteral(node: AstNode, env: Env): ObjValue {
-    const obj: ObjValue = { k: 'obj', props: new Map() };
+    const obj: ObjValue = { k: 'obj', props: new Map(), literal: { node, file: this.mod.fileRel } };
     for (const prop of node.properties as AstNode[]) {
       if (prop.type === 'SpreadElement') {
         const v = this.eval(prop.argument, env);
@@ -1065,7 +1065,8 @@ export class Interpreter {
       }
       if (!prop.computed) {
         const value = prop.kind === 'get' || prop.kind === 'set' ? UNKNOWN : this.eval(prop.value, env);
-        obj.props.set(String(prop.key.name ?? prop.key.value), value);
+        const name = String(prop.key.name ?? prop.key.value);
+        obj.props.set(name, value);
         if (isTainted(value)) obj.tainted = true;
         continue;
       }
@@ -1197,9 +1198,9 @@ export class Interpreter {
   // ---- property reads ----------------------------------------------------------------------------
 
   /** Reads key `key` of a fields object: records the read and returns the value's text. */
-  private keyText(obj: ObjValue, key: string, node: AstNode): TextValue {
+  private keyText(obj: ObjValue, key: string, node: AstNode, at?: SourceLocation): TextValue {
     const layout = obj.fields ?? null;
-    const loc = this.loc(node);
+    const loc = at ?? this.loc(node);
     if (layout) {
       const rec: LayoutRec = { layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via };
       if (layout.site) rec.site = layout.site;
@@ -2089,14 +2090,27 @@ export class Interpreter {
     if (same(fedWords, alphabetical) && !same(fedWords, inFedOrder)) this.collector.sorted.push({ loc, check: this.check.name, words: fedWords });
   }
 
+  /**
+   * Where an object literal compared at `loc` writes property `key`, when that is on another line (a record of a
+   * multi-line expected array, a property on a line of its own): the demand is read there. Otherwise `loc`.
+   */
+  private propertyLoc(literal: ObjValue, key: string, loc: SourceLocation): SourceLocation {
+    if (!literal.literal || literal.literal.file !== this.mod.fileRel || literal.literal.file !== loc.file) return loc;
+    const prop = (literal.literal.node.properties as AstNode[]).find((p) => p.type === 'Property' && !p.computed && String(p.key.name ?? p.key.value) === key);
+    if (!prop) return loc;
+    const at = this.loc(prop);
+    return at.line !== loc.line ? at : loc;
+  }
+
   /** Deep or shallow equality between two values, including a fields object against an object literal. */
   private equality(a: AbstractValue, b: AbstractValue, loc: SourceLocation, via: string, node: AstNode): AbstractValue {
     if (a.k === 'obj' && a.fields && b.k === 'obj') {
       const demands: PredValue['demands'] = [];
       for (const [key, expected] of b.props) {
+        const at = this.propertyLoc(b, key, loc);
         // `{ printed: lines.slice(0, -2), ...fields(out) }`: a property the oracle set itself is its own value, not a key
         const own = a.props.get(key);
-        const p = own ? this.equality(own, expected, loc, via, node) : compareValues(this.keyText(a, key, node), expected, '===', loc, via);
+        const p = own ? this.equality(own, expected, at, via, node) : compareValues(this.keyText(a, key, node, at), expected, '===', at, via);
         if (p.k === 'pred') demands.push(...p.demands);
       }
       return { k: 'pred', demands, typeOnly: false };
@@ -2108,7 +2122,7 @@ export class Interpreter {
       for (const [key, expected] of b.props) {
         const got = a.props.get(key);
         if (!got) continue;
-        const p = this.equality(got, expected, loc, via, node);
+        const p = this.equality(got, expected, this.propertyLoc(b, key, loc), via, node);
         if (p.k === 'pred') demands.push(...p.demands);
       }
       return { k: 'pred', demands, typeOnly: false };

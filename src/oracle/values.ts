@@ -163,6 +163,8 @@ export interface ObjValue {
    * lookup of a key not in `props` finds such a record, and what the check then reads of it is read from the output.
    */
   record?: ObjValue;
+  /** The object literal it was written as, and its file: where each property is written, for a comparison to point at. */
+  literal?: { node: AstNode; file: string };
 }
 
 /** An array literal or array-like value with known items. */

@@ -1488,6 +1488,25 @@ test('signs', () => {
     },
   },
   {
+    name: 'a record compared with an object literal written over several lines points each key at its own line',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('record', () => {
+  assert.deepStrictEqual(kv(run('1').stdout), {
+    status: 'open',
+    lanes: '3',
+  });
+  assert.deepStrictEqual(kv(run('2').stdout), { status: 'closed', lanes: '0' });
+});`,
+    expect(c, src) {
+      const status = field(c, 'status');
+      expect(status.vocabulary.find((v) => v.value === 'open')?.evidence[0].loc.line).toBe(lineOf(src, "status: 'open'"));
+      // a literal on the assertion's own line stays there
+      expect(status.vocabulary.find((v) => v.value === 'closed')?.evidence[0].loc.line).toBe(lineOf(src, "status: 'closed'"));
+      expect(field(c, 'lanes').presence.map((e) => e.loc.line)).toContain(lineOf(src, "lanes: '3'"));
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

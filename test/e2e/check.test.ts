@@ -213,47 +213,40 @@ describe('oraclint check: limits', () => {
     expect(code).toBe(1);
   });
 
-  it('on Ctrl-C kills everything it started, removes its temporary folders, and exits 130', async () => {
+  /** Starts the CLI on the hanging candidate; resolves once the hanger and its grandchild run, with a way to signal it. */
+  async function startHanging(args: string[]) {
     const pids = scratchDir('oraclint-e2e-pids-');
     pidDirs.push(pids);
     const tmp = scratchDir('oraclint-e2e-tmp-');
     let cliPid = 0;
-    const pending = cli(
-      ['check', SUITE, '--operation', 'limits', '--program', `${SUITE}/limits/candidates/hanger.mjs`, '--timeout', '120'],
-      { ORACLINT_FIXTURE_PIDS: pids, TMPDIR: tmp },
-      (pid) => (cliPid = pid),
-    );
+    const pending = cli(args, { ORACLINT_FIXTURE_PIDS: pids, TMPDIR: tmp }, (pid) => (cliPid = pid));
     while (pidsIn(pids).length < 2) await new Promise((r) => setTimeout(r, 50));
-    expect(readdirSync(tmp).filter((n) => n.startsWith('oraclint-'))).toHaveLength(1);
-    process.kill(cliPid, 'SIGINT');
-    const out = await pending;
+    const folders = (prefix: string) => readdirSync(tmp).filter((n) => n.startsWith(prefix));
+    return { pids, folders, signal: async (name: NodeJS.Signals) => (process.kill(cliPid, name), pending) };
+  }
+
+  it('on Ctrl-C kills everything it started, removes its temporary folders, and exits 130', async () => {
+    const run = await startHanging(['check', SUITE, '--operation', 'limits', '--program', `${SUITE}/limits/candidates/hanger.mjs`, '--timeout', '120']);
+    expect(run.folders('oraclint-')).toHaveLength(1);
+    const out = await run.signal('SIGINT');
     expect(out.code).toBe(130);
     expect(out.stderr).toContain('interrupted');
-    for (const pid of pidsIn(pids)) expect(await becomesDead(pid)).toBe(true);
-    expect(readdirSync(tmp).filter((n) => n.startsWith('oraclint-'))).toEqual([]);
+    for (const pid of pidsIn(run.pids)) expect(await becomesDead(pid)).toBe(true);
+    expect(run.folders('oraclint-')).toEqual([]);
   });
 
   it('repair on SIGTERM says it was interrupted and exits 143, though the repairs in flight lose their folders', async () => {
     // The interrupt removes each repair's recording folder while that repair still waits on its oracle run; the
     // repair then fails reading it, and that failure is the interrupt's, not an internal error.
-    const pids = scratchDir('oraclint-e2e-pids-');
-    pidDirs.push(pids);
-    const tmp = scratchDir('oraclint-e2e-tmp-');
-    let cliPid = 0;
-    const pending = cli(
-      ['repair', SUITE, '--operation', 'limits', '--timeout', '120', '--dry-run'],
-      { ORACLINT_FIXTURE_PIDS: pids, TMPDIR: tmp },
-      (pid) => (cliPid = pid),
-    );
-    while (pidsIn(pids).length < 2) await new Promise((r) => setTimeout(r, 50));
-    expect(readdirSync(tmp).filter((n) => n.startsWith('oraclint-repair-')).length).toBeGreaterThan(0);
-    process.kill(cliPid, 'SIGTERM');
-    const out = await pending;
+    const run = await startHanging(['repair', SUITE, '--operation', 'limits', '--timeout', '120', '--dry-run']);
+    expect(run.folders('oraclint-repair-').length).toBeGreaterThan(0);
+    const out = await run.signal('SIGTERM');
     expect(out.stderr).toBe('oraclint: interrupted (SIGTERM); every process started was killed and its temporary folder removed\n');
     expect(out.code).toBe(143);
-    for (const pid of pidsIn(pids)) expect(await becomesDead(pid)).toBe(true);
-    expect(readdirSync(tmp).filter((n) => n.startsWith('oraclint-'))).toEqual([]);
+    for (const pid of pidsIn(run.pids)) expect(await becomesDead(pid)).toBe(true);
+    expect(run.folders('oraclint-')).toEqual([]);
   });
+});
 });
 
 describe('oraclint check: usage and configuration errors', () => {

@@ -247,7 +247,6 @@ describe('oraclint check: limits', () => {
     expect(run.folders('oraclint-')).toEqual([]);
   });
 });
-});
 
 describe('oraclint check: usage and configuration errors', () => {
   /** A user error: exit 2, `oraclint: <what>` and a hint line, no stack. */

@@ -53,6 +53,16 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
       return inFunction && (n.declarations as AstNode[]).every((d) => d.id.type === 'Identifier' && ok(d.init));
     case 'IfStatement': case 'ConditionalExpression':
       return ok(n.test) && ok(n.consequent) && ok(n.alternate);
+    // a loop nested in a loop run for real (`for (let k = 1n; k <= BigInt(c); k++) acc = (acc * n) / k`): the counter
+    // its head declares is its own, no variable of the outer loop
+    case 'ForStatement': {
+      if (inFunction || n.init?.type !== 'VariableDeclaration') return false;
+      const declarations = n.init.declarations as AstNode[];
+      if (!declarations.every((d) => d.id.type === 'Identifier' && ok(d.init))) return false;
+      const own = new Set(declarations.map((d) => d.id.name as string));
+      const inner = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, (name) => own.has(name) || assign(name), false, push);
+      return inner(n.test) && inner(n.update) && inner(n.body);
+    }
     case 'BinaryExpression': case 'LogicalExpression':
       return ok(n.left) && ok(n.right);
     case 'TemplateLiteral':
@@ -729,7 +739,24 @@ export class Interpreter {
       return node.alternate ? this.concreteStep(node.alternate, env) : undefined;
     }
     if (node.type === 'BreakStatement') return 'break';
+    if (node.type === 'ForStatement') return this.concreteNestedFor(node, env);
     return this.eval(node, env).k === 'const' ? undefined : 'fail';
+  }
+
+  /** A `for` loop inside a loop run for real (see computesOnly), run for real in its own scope. */
+  private concreteNestedFor(node: AstNode, env: Env): Signal | 'fail' {
+    const inner: Env = { vars: new Map(), parent: env };
+    for (const d of node.init.declarations as AstNode[]) this.bindPattern(d.id, d.init ? this.eval(d.init, inner) : constant(undefined), inner, true);
+    for (let i = 0; ; i++) {
+      const test = node.test ? this.eval(node.test, inner) : constant(true);
+      if (test.k !== 'const') return 'fail';
+      if (!constTruthy(test)) return undefined;
+      if (i >= MAX_LOOP_ITERATIONS || this.steps > MAX_STEPS) return 'fail';
+      const signal = this.concreteStep(node.body, inner);
+      if (signal === 'fail') return 'fail';
+      if (signal === 'break') return undefined;
+      if (node.update && this.concreteStep(node.update, inner) === 'fail') return 'fail';
+    }
   }
 
   private switchStatement(node: AstNode, env: Env): void {

@@ -1507,6 +1507,31 @@ test('record', () => {
     },
   },
   {
+    name: 'a for-of over a long array of constants with a counting loop nested in its body (a multinomial) is run for real',
+    body: `
+function multinomial(counts) {
+  let n = 0n;
+  let acc = 1n;
+  for (const c of counts) {
+    for (let k = 1n; k <= BigInt(c); k++) {
+      n += 1n;
+      acc = (acc * n) / k;
+    }
+  }
+  return acc;
+}
+test('orders', () => {
+  const ones = Array.from({ length: 2000 }, () => 1);
+  assert.equal(run(ones.join(' ')).stdout.trim(), multinomial(ones).toString());
+  assert.equal(run('3 2').stdout.trim(), multinomial([3, 2]).toString());
+});`,
+    expect(c) {
+      // checked with node: multinomial of 2,000 ones is 2000!, 5,736 digits; of [3, 2] it is 5!/(3!2!) = 10
+      expect(c.fields[0].magnitude?.value).toBe(5736);
+      expect(c.fields[0].vocabulary.map((v) => v.value)).toContain('10');
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

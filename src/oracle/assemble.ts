@@ -831,11 +831,17 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
     if (!ids.includes(id)) ids.push(id);
   };
   // an input that could not be folded is still one input wherever the same value is fed
-  const unfolded = new Map<AbstractValue, string>();
+  // ... and so is one built by the same helper from the same arguments (constants alike, other values the same value)
+  const unfolded = new Map<unknown, string>();
+  const origins: { origin: NonNullable<RunInfo['stdinOrigin']>; id: string }[] = [];
+  const sameArg = (a: AbstractValue, b: AbstractValue) => a === b || (a.k === 'const' && b.k === 'const' && a.v === b.v);
   for (const run of c.runs) {
     if (run.stdin !== null || !run.stdinValue) continue;
-    let id = unfolded.get(run.stdinValue);
-    if (!id) unfolded.set(run.stdinValue, (id = `stdin:unfolded${unfolded.size}`));
+    const o = run.stdinOrigin;
+    let id = unfolded.get(run.stdinValue) ?? (o ? origins.find((x) => x.origin.fn === o.fn && x.origin.args.length === o.args.length && x.origin.args.every((a, i) => sameArg(a, o.args[i]!)))?.id : undefined);
+    if (!id) id = `stdin:unfolded${unfolded.size}`;
+    unfolded.set(run.stdinValue, id);
+    if (o) origins.push({ origin: o, id });
     note(run, id);
   }
   const bump = (d: InputDemand, kind: 'magnitude' | 'size' | 'depth', value: number, run: RunInfo) => {

@@ -186,6 +186,8 @@ export class Interpreter {
   private tryRuns: RunInfo[][] = [];
   /** Locations of the helper calls being interpreted, outermost first, and where the current check's body starts in it. */
   private callSites: SourceLocation[] = [];
+  /** The function and arguments of each call in `callSites` (same index): what a check's helper call was given. */
+  private callArgs: { fn: AstNode; args: AbstractValue[] }[] = [];
   private checkBase = 0;
   private readonly impure = new WeakSet<AstNode>();
   private readonly lineControlNodes = new Set<AstNode>();
@@ -1514,10 +1516,12 @@ export class Interpreter {
     const args = this.argValues(node.arguments, env);
     if (fn.k !== 'fn') return this.callValue(fn, args, node);
     this.callSites.push(this.loc(node));
+    this.callArgs.push({ fn: fn.node, args });
     try {
       return this.callFunction(fn, args, undefined, true);
     } finally {
       this.callSites.pop();
+      this.callArgs.pop();
     }
   }
 
@@ -1733,7 +1737,12 @@ export class Interpreter {
     if (input) {
       const s = this.foldString(input);
       run.stdin = s === undefined ? undefined : s;
-      if (s === null && input !== UNKNOWN && input.k === 'unknown') run.stdinValue = input;
+      if (s === null && input !== UNKNOWN && input.k === 'unknown') {
+        run.stdinValue = input;
+        // the check's own call that led here (`descend('j0', 'j15000', BIG)`): the same call in two checks feeds the same
+        const origin = this.check ? this.callArgs[this.checkBase] : undefined;
+        if (origin) run.stdinOrigin = origin;
+      }
     }
     // a file the oracle wrote, named in the arguments, is input the program reads: with nothing on stdin, the input;
     // beside stdin (a word list beside the text to check), more words fed

@@ -19,6 +19,8 @@ export interface RunInfo {
    * feed the same input.
    */
   stdinValue?: AbstractValue;
+  /** For an unfolded stdin: the function the check called to feed it, and the arguments it gave (see assemble). */
+  stdinOrigin?: { fn: AstNode; args: AbstractValue[] };
   /** Set when `stdin` holds the text of a file the oracle wrote and named in the arguments, with nothing on stdin. */
   inputFile?: true;
   /** Texts of files the oracle wrote and named in the arguments beside what it gives on stdin. */

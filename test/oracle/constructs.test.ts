@@ -1532,6 +1532,30 @@ test('orders', () => {
     },
   },
   {
+    name: 'an input too large to fold, built by the same helper from the same arguments in two checks, is one input',
+    body: `
+const BIG = Array.from({ length: 60000 }, (_, i) => [\`j\${i}\`, \`j\${i + 1}\`]);
+function descend(from, to, segments) {
+  const input = [\`\${from} \${to}\`, ...segments.map(([a, b]) => \`\${a} \${b}\`)].join('\\n') + '\\n';
+  return spawnSync(PROGRAM, [], { input, encoding: 'utf8' }).stdout;
+}
+test('routes', () => {
+  assert.equal(descend('j0', 'j60000', BIG).trim(), '1');
+});
+test('again', () => {
+  assert.equal(descend('j0', 'j60000', BIG).trim(), '1');
+});
+test('other', () => {
+  assert.equal(descend('j0', 'j5', BIG).trim(), '1');
+});`,
+    expect(c) {
+      const feeds = new Map(c.checks.map((k) => [k.name, k.feeds ?? []]));
+      expect(feeds.get('routes')?.length).toBe(1);
+      expect(feeds.get('again')).toEqual(feeds.get('routes'));
+      expect(feeds.get('other')).not.toEqual(feeds.get('routes'));
+    },
+  },
+  {
     name: 'Object.fromEntries and new Map over split pairs, .get(), destructuring',
     body: `
 const parse = (s) => Object.fromEntries(s.trim().split('\\n').map((l) => l.split(': ')));

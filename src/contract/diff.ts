@@ -827,12 +827,14 @@ const RESPELLING_SAID = /\b(?:spaces?|blanks?|whitespace)\b[^.\n]{0,60}?\b(?:und
  * and the spelling the oracle wants instead is published nowhere.
  */
 function respelledValues(field: Field, published: Field | undefined, publishedContract: Contract, input: InputText): UnrepresentableValue[] {
+  // (most fields compare no joined token: the statement is searched only for those that do)
+  const joined = field.vocabulary.filter((t) => JOINED_WORDS.test(t.value));
   const text = publishedContract.text ?? '';
-  if (RESPELLING_SAID.test(text)) return [];
+  if (joined.length === 0 || RESPELLING_SAID.test(text)) return [];
   const shown = new Set([...(published?.vocabulary ?? []), ...(publishedContract.mentions ?? [])].map((v) => v.value));
   const out: UnrepresentableValue[] = [];
-  for (const token of field.vocabulary) {
-    if (!JOINED_WORDS.test(token.value) || shown.has(token.value)) continue;
+  for (const token of joined) {
+    if (shown.has(token.value)) continue;
     const phrase = new RegExp(`(?<![\\p{L}\\p{N}_-])${token.value.split(/[_-]/).map(escapeRegExp).join('[ \\t]+')}(?![\\p{L}\\p{N}_-])`, 'iu');
     const inStatement = phrase.exec(text);
     const found = inStatement?.[0] ?? phrase.exec(input.raw)?.[0];

@@ -832,7 +832,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
   };
   // an input that could not be folded is still one input wherever the same value is fed
   // ... and so is one built by the same helper from the same arguments (constants alike, other values the same value)
-  const unfolded = new Map<unknown, string>();
+  const unfolded = new Map<AbstractValue, string>();
   const origins: { origin: NonNullable<RunInfo['stdinOrigin']>; id: string }[] = [];
   const sameArg = (a: AbstractValue, b: AbstractValue) => a === b || (a.k === 'const' && b.k === 'const' && a.v === b.v);
   for (const run of c.runs) {

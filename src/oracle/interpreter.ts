@@ -1094,8 +1094,7 @@ export class Interpreter {
       }
       if (!prop.computed) {
         const value = prop.kind === 'get' || prop.kind === 'set' ? UNKNOWN : this.eval(prop.value, env);
-        const name = String(prop.key.name ?? prop.key.value);
-        obj.props.set(name, value);
+        obj.props.set(String(prop.key.name ?? prop.key.value), value);
         if (isTainted(value)) obj.tainted = true;
         continue;
       }

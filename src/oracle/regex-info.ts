@@ -75,9 +75,11 @@ export function regexDemand(source: string, flags: string): { shape?: ShapeHint;
   const int = INT.exec(s);
   if (int) return { shape: REQUIRED_PLUS.test(int[1] ?? '') ? { kind: 'integer', signed: true, plus: true } : { kind: 'integer', signed: Boolean(int[1]) || undefined } };
   const dec = DEC.exec(s);
-  // (one digit class without a count after the point is one place: `\.\d$`)
-  const places = dec ? (dec[2] ? Number(dec[2]) : /(?:\\d|\[0-9\])$/.test(s) ? 1 : undefined) : undefined;
-  if (dec) return { shape: { kind: 'decimal', places, ...(REQUIRED_PLUS.test(dec[1] ?? '') ? { plus: true as const } : {}) } };
+  if (dec) {
+    // a count after the point fixes the places, `+` or `*` leaves them open, and one digit class alone is one (`\.\d$`)
+    const places = dec[2] ? Number(dec[2]) : /[+*]$/.test(s) ? undefined : 1;
+    return { shape: { kind: 'decimal', places, ...(REQUIRED_PLUS.test(dec[1] ?? '') ? { plus: true as const } : {}) } };
+  }
   if (/^(-\??)?\\d\+\(\?:?\\\.\\d\+\)\?$/.test(s) || /^(-\??)?\\d\+\(\\\.\\d\+\)\?$/.test(s)) return { shape: { kind: 'number' } };
   if (anchored && /^(\\w\+|\\S\+|\[A-Za-z\]\+|\[a-zA-Z\]\+|\[a-z\]\+|\[A-Z\]\+|\[\^\\s\]\+)$/.test(s)) return { shape: { kind: 'word' } };
   return { shape: { kind: 'pattern', source, flags } };

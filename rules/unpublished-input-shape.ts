@@ -2,6 +2,14 @@
 import { defineRule } from '../src/lint/rule.js';
 import { pickLoc, listWords } from '../src/lint/locate.js';
 import { LAUNCHER_VIA } from '../src/oracle/assemble.js';
+import { SKIPPED_SENTENCES, type SkippedLineKind } from '../src/contract/render.js';
+
+/** How each kind of skipped line is named in a message, and the sentence that publishes it (the contract notation's). */
+const SKIPPED_LINES: Record<SkippedLineKind, { lines: string; publish: string }> = {
+  comments: { lines: 'comment lines', publish: SKIPPED_SENTENCES.comments },
+  header: { lines: 'a header row', publish: SKIPPED_SENTENCES.header },
+  blankLines: { lines: 'blank lines', publish: SKIPPED_SENTENCES.blankLines },
+};
 
 export default defineRule({
   id: 'unpublished-input-shape',
@@ -13,6 +21,7 @@ export default defineRule({
       argsUnpublished: 'The oracle passes command-line arguments (e.g. `{{example}}`); the statement never says the program takes any. Publish the arguments (or feed the values where the statement says they are read).',
       crlf: 'The oracle feeds {{channel}} lines ending with CRLF (`\\r\\n`) and expects them read like any other; the statement never says lines may end that way. Publish: Lines may end with CRLF.',
       tabs: 'The oracle feeds {{channel}} lines whose parts a tab separates and expects them read like any other; the statement never says a tab may separate them. Publish: Parts of a line are separated by a space or a tab.',
+      skipped: 'The oracle feeds {{lines}} among the records on stdin (e.g. {{example}}) and expects them skipped; the statement never says the input may hold them. Publish: {{publish}}',
       unpublishedWithRefusal: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted, while it demands that malformed lines such as `{{refused}}` be refused; the statement never publishes the grammar that tells them apart. Publish the input grammar.',
     },
     docs: 'rules/docs/unpublished-input-shape.md',
@@ -20,6 +29,21 @@ export default defineRule({
   check(ctx) {
     if (ctx.diff.crlf) ctx.report({ messageId: 'crlf', data: { channel: 'stdin' }, key: null, loc: pickLoc(ctx.diff.crlf.evidence, ctx.enforced.file) });
     if (ctx.diff.tabs) ctx.report({ messageId: 'tabs', data: { channel: 'stdin' }, key: null, loc: pickLoc(ctx.diff.tabs.evidence, ctx.enforced.file) });
+    const skipped = ctx.diff.skipped;
+    if (skipped) {
+      const first = skipped.kinds[0]!;
+      const examples = ctx.enforced.input.find((d) => d.channel === 'stdin')?.skippedExamples;
+      ctx.report({
+        messageId: 'skipped',
+        data: {
+          lines: skipped.kinds.map((k) => SKIPPED_LINES[k].lines).join(skipped.kinds.length > 2 ? ', ' : ' and ').replace(/, (?=[^,]*$)/, ', and '),
+          example: first === 'blankLines' ? 'an empty line' : `\`${examples?.[first] ?? ''}\``,
+          publish: skipped.kinds.map((k) => SKIPPED_LINES[k].publish).join(' '),
+        },
+        key: null,
+        loc: pickLoc(skipped.evidence, ctx.enforced.file),
+      });
+    }
     for (const channel of ['stdin', 'args'] as const) {
       const lines = ctx.diff.input.filter((d) => d.channel === channel);
       const unpublished = lines.filter((d) => d.status === 'unpublished');

@@ -8,7 +8,7 @@ import { demandsPadding, fits, isInformativeShape, showsShape, splitOn } from '.
 import { blockShowingLayout, blocksShowShape } from './shown-output.js';
 
 export { isInformativeShape } from './fits.js';
-import { renderShape } from './render.js';
+import { renderShape, type SkippedLineKind } from './render.js';
 import { FIXED_WIDTH, PADDED, paddingDemand } from './padding.js';
 import type {
   CheckInfo,
@@ -193,6 +193,11 @@ export interface ContractDiff {
   crlf?: { evidence: Evidence[] };
   /** stdin lines whose parts a tab separates, fed by the oracle, where the statement never lets a tab separate them. */
   tabs?: { evidence: Evidence[] };
+  /**
+   * stdin lines besides the records that the oracle feeds and expects skipped (comment lines, blank lines between records,
+   * a header row), of the kinds the statement never mentions nor shows; their evidence, comments first.
+   */
+  skipped?: { kinds: SkippedLineKind[]; evidence: Evidence[] };
 }
 
 export interface InputCaseDiff {
@@ -1408,6 +1413,8 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     const headRun = headAndRun(pubLines);
     const groups = new Map<string, { line: InputLine; refused: boolean; evidence: Evidence[] }>();
     for (const line of demand.lines) {
+      // (comment lines and a header row are diffed as lines the program skips: see skippedLinesDiff)
+      if (line.skipped) continue;
       const signature = inputSignature(line);
       const id = `${line.refused ? 'refused' : 'accepted'}|${signature}`;
       const g = groups.get(id);
@@ -1606,7 +1613,17 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     ...diffCaseVariants(enforced, published),
     ...lineControlDiff(enforced, published, 'crlf'),
     ...lineControlDiff(enforced, published, 'tabs'),
+    ...skippedLinesDiff(enforced, published),
   };
+}
+
+/** See ContractDiff.skipped. */
+function skippedLinesDiff(enforced: Contract, published: Contract): Pick<ContractDiff, 'skipped'> {
+  const stdin = enforced.input.find((d) => d.channel === 'stdin');
+  if (!stdin) return {};
+  const kinds = (['comments', 'header', 'blankLines'] as const).filter((k) => stdin[k]?.length && !published.input.some((d) => d[k]?.length));
+  if (kinds.length === 0) return {};
+  return { skipped: { kinds, evidence: kinds.flatMap((k) => stdin[k]!) } };
 }
 
 /** See ContractDiff.caseVariants. */

@@ -29,7 +29,18 @@ export interface PublishableInput {
   magnitude?: number;
   size?: number;
   crlf?: boolean;
+  /** Kinds of line besides the records that the program skips. */
+  skipped?: SkippedLineKind[];
 }
+
+export type SkippedLineKind = 'comments' | 'header' | 'blankLines';
+
+/** The notation's sentence for each kind of line a program skips (the grammar's InputSentence). */
+export const SKIPPED_SENTENCES: Record<SkippedLineKind, string> = {
+  comments: 'Lines starting with `#` are comments.',
+  header: 'A header line naming the columns comes before the records.',
+  blankLines: 'Blank lines may stand between lines.',
+};
 
 /** Text that can stand inside backticks in the notation. */
 const inCode = (s: string): boolean => s.length > 0 && !/[`\r\n]/.test(s);
@@ -155,6 +166,8 @@ export function publishable(c: Pick<Contract, 'layout' | 'fields' | 'exit' | 'st
     if (d.magnitude && Number.isInteger(d.magnitude.value) && d.magnitude.value > 0) item.magnitude = d.magnitude.value;
     if (d.size && Number.isInteger(d.size.value) && d.size.value > 0) item.size = d.size.value;
     if (d.crlf?.length) item.crlf = true;
+    const skipped = (['comments', 'header', 'blankLines'] as const).filter((k) => d[k]?.length);
+    if (skipped.length > 0) item.skipped = skipped;
     return item;
   });
   return out;
@@ -326,6 +339,7 @@ export function renderInputSection(contract: Pick<Contract, 'layout' | 'fields' 
       if (d.magnitude !== undefined) sentences.push(`Numbers of up to ${formatNumber(d.magnitude)} digits.`);
       if (d.size !== undefined) sentences.push(`Up to ${formatNumber(d.size)} ${d.channel === 'args' ? 'arguments' : 'lines'}.`);
       if (d.crlf) sentences.push('Lines may end with CRLF.');
+      for (const k of d.skipped ?? []) sentences.push(SKIPPED_SENTENCES[k]);
       const header = d.channel === 'stdin' ? 'Lines on stdin:' : 'Command-line arguments:';
       return paragraphs([[header, ...d.lines.map(renderInputLine)], sentences.length ? [sentences.join(' ')] : []]);
     })

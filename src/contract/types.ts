@@ -156,6 +156,11 @@ export interface InputLine {
   exampleLocs?: SourceLocation[];
   /** True when the oracle feeds it expecting the program to refuse it (nonzero exit or an error output). */
   refused?: boolean;
+  /**
+   * Enforced contracts: a line besides the records, which the program skips (a comment line, a header row); see
+   * InputDemand.comments and .header. Its shape is no shape of the input's records.
+   */
+  skipped?: 'comment' | 'header';
   /** Enforced contracts: some parts are values the analysis could not work out (`…` in the example); their shape is unknown. */
   unknown?: true;
   evidence: Evidence[];
@@ -191,6 +196,15 @@ export interface InputDemand {
    * "tab" or "whitespace", or an example input holds a tab); where.
    */
   tabs?: Evidence[];
+  /**
+   * Lines besides the records, which a program has to skip: comment lines (`# ...`), blank lines between records, a
+   * header row naming the columns. Fed (and expected skipped) by the oracle, or allowed by the statement; where.
+   */
+  comments?: Evidence[];
+  blankLines?: Evidence[];
+  header?: Evidence[];
+  /** The first comment line and the header row fed (for messages). Enforced contracts only. */
+  skippedExamples?: { comments?: string; header?: string };
 }
 
 /** One check of an oracle (a `test()`/`it()`), as the static analysis sees it. Enforced contracts only. */

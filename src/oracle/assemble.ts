@@ -8,6 +8,7 @@ import { caseVariants } from './case-variants.js';
 import { digitsOf } from './fold.js';
 import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
 import { recordParts, recordSeparator } from '../text/record-parts.js';
+import { isCommentLine, skippedLines, type SkippedLines } from '../text/skipped-lines.js';
 import { writtenAt } from './written-at.js';
 import type { AbstractValue, RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
 
@@ -696,7 +697,10 @@ function refusedRuns(c: Collector): Set<RunInfo> {
 }
 
 /** Fed texts already read into lines (many runs, and many oracles of a suite, feed the same text). Read-only once built. */
-const parsedInputs = new Map<string, { line: string; parts: Shape[]; separator: string; key: string; digits: number }[]>();
+type ParsedLine = { line: string; parts: Shape[]; separator: string; key: string; digits: number; skip?: 'comment' | 'header' };
+const parsedInputs = new Map<string, ParsedLine[]>();
+/** Of those texts, the ones holding lines besides their records (comments, blank lines, a header row), and which. */
+const skippedInputs = new Map<string, SkippedLines>();
 
 /** A chain's depth by the lines array of parsedInputs it was walked in (once per text, for all the oracles that feed it). */
 const inputDepths = new WeakMap<readonly { line: string }[], number>();
@@ -800,17 +804,24 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
     let out = parsedInputs.get(text);
     if (!out) {
       out = [];
-      for (const raw of text.split('\n')) {
-        const line = raw.trim();
+      const trimmed = text.split('\n').map((raw) => raw.trim());
+      // comment lines and a header row are skipped by the program, not records of the input's shape
+      const skipped = skippedLines(trimmed);
+      if (skipped.blank || skipped.comments.length > 0 || skipped.header !== undefined) skippedInputs.set(text, skipped);
+      for (const line of trimmed) {
         if (!line) continue;
+        const skip = skipped.comments.length > 0 && isCommentLine(line) ? 'comment' : line === skipped.header ? 'header' : undefined;
         const separator = recordSeparator(line);
         const tokens = recordParts(line, separator);
         const parts = tokens.map(partShape);
         let digits = 0;
         for (const t of tokens) if (/^-?\d+$/.test(t)) digits = Math.max(digits, t.replace(/^-?0*/, '').length || 1);
-        out.push({ line, parts, separator, key: separator === ' ' ? shapeKey(parts) : `${shapeKey(parts)} ${separator}`, digits });
+        out.push({ line, parts, separator, key: `${separator === ' ' ? shapeKey(parts) : `${shapeKey(parts)} ${separator}`}${skip ? ` skip:${skip}` : ''}`, digits, ...(skip ? { skip } : {}) });
       }
-      if (parsedInputs.size > 2000) parsedInputs.clear();
+      if (parsedInputs.size > 2000) {
+        parsedInputs.clear();
+        skippedInputs.clear();
+      }
       parsedInputs.set(text, out);
     }
     return out;
@@ -866,13 +877,28 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
       const at = c.tabs.find((r) => r.check === run.check) ?? c.tabs[0];
       addEvidence((stdin.tabs ??= []), ev(at?.loc ?? run.site, run.check, 'fed with tab-separated parts'));
     }
+    // lines besides the records (comments, blank lines, a header row), expected skipped: located where the line is written
+    const skipped = typeof run.stdin === 'string' && !refused.has(run) ? skippedInputs.get(run.stdin) : undefined;
+    if (skipped) {
+      const at = (text: string | undefined) => {
+        if (text === undefined || source === undefined || run.site.file !== file) return run.site;
+        return writtenAt(source, file, text, checkLine(c, run.check), run.site.line) ?? writtenAt(source, file, text, 1, run.site.line) ?? run.site;
+      };
+      if (skipped.comments.length > 0) {
+        addEvidence((stdin.comments ??= []), ev(at(skipped.comments[0]), run.check, 'fed with comment lines'));
+        (stdin.skippedExamples ??= {}).comments ??= skipped.comments[0];
+      }
+      if (skipped.header !== undefined) (stdin.skippedExamples ??= {}).header ??= skipped.header;
+      if (skipped.blank) addEvidence((stdin.blankLines ??= []), ev(run.site, run.check, 'fed with blank lines between records'));
+      if (skipped.header !== undefined) addEvidence((stdin.header ??= []), ev(at(skipped.header), run.check, 'fed with a header row'));
+    }
     const lines = stdinLines[r];
     if (lines) {
       if (lines.length) bump(stdin, 'size', lines.length, run);
       const depth = depthOf(lines);
       if (depth >= MIN_RECORDED_DEPTH) bump(stdin, 'depth', depth, run);
       const e = ev(run.site, run.check, 'fed on stdin');
-      for (const { line, parts, separator, key, digits } of lines) {
+      for (const { line, parts, separator, key, digits, skip } of lines) {
         if (digits) bump(stdin, 'magnitude', digits, run);
         const isRefused = refused.has(run) && !accepted.has(key);
         let slot = index.get(key);
@@ -881,6 +907,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
         if (idx === undefined) {
           const entry: InputLine = { parts: parts.map((x) => ({ ...x })), separator, example: line.length > 80 ? `${line.slice(0, 77)}...` : line, evidence: [] };
           if (isRefused) entry.refused = true;
+          if (skip) entry.skipped = skip;
           // (the first line of each shape: the one a finding about that shape points at)
           const written = source !== undefined && run.site.file === file ? writtenAt(source, file, line, checkLine(c, run.check), run.site.line) : null;
           if (written) entry.evidence.push(ev(written, run.check, WRITTEN_VIA));

@@ -90,6 +90,9 @@ export function formatContractsText(ops: readonly OperationContract[]): string {
       const extra = [d.magnitude ? `numbers up to ${plural(d.magnitude.value, 'digit')}` : '', d.size ? `up to ${plural(d.size.value, d.channel === 'stdin' ? 'line' : 'argument')} in one run` : '', d.depth ? `linked ${d.depth.value} deep` : ''].filter(Boolean).join(', ');
       out.push(`  input on ${d.channel}${extra ? ` (${extra})` : ''}:`);
       for (const l of d.lines) out.push(`    ${l.parts.map(describeShape).join(' ')}   e.g. ${JSON.stringify(l.example)}${l.refused ? '  (must be refused)' : ''}`);
+      if (d.comments?.length) out.push(`    comment lines, skipped   e.g. ${JSON.stringify(d.skippedExamples?.comments ?? '#')}  [${where(d.comments, 3)}]`);
+      if (d.header?.length) out.push(`    a header row, skipped   e.g. ${JSON.stringify(d.skippedExamples?.header ?? '')}  [${where(d.header, 3)}]`);
+      if (d.blankLines?.length) out.push(`    blank lines between records, skipped  [${where(d.blankLines, 3)}]`);
     }
     for (const e of c.caseVariants ?? []) out.push(`  input case rule judged: ${e.via ?? 'one word fed in two cases'} (${e.check ?? 'a check'})  [${e.loc.file}:${e.loc.line}]`);
     const weak = c.checks.filter((k) => !k.canFail);

@@ -116,6 +116,9 @@ export interface ContractNotationActionDict<T> extends BaseActionDict<T> {
   InputSentence_magnitude?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: TerminalNode, arg3: TerminalNode) => T;
   InputSentence_size?: (this: NonterminalNode, arg0: TerminalNode, arg1: NonterminalNode, arg2: NonterminalNode, arg3: TerminalNode) => T;
   InputSentence_crlf?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  InputSentence_comments?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  InputSentence_header?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  InputSentence_blankLines?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   InputSentence?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   sizeUnit?: (this: NonterminalNode, arg0: TerminalNode) => T;
   key?: (this: NonterminalNode, arg0: TerminalNode, arg1: IterationNode, arg2: TerminalNode) => T;

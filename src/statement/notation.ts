@@ -296,6 +296,15 @@ semantics.addOperation<void>('addTo(demand)', {
   InputSentence_crlf(_t, _p) {
     (this.args.demand as InputDemand).crlf = [locate(this)];
   },
+  InputSentence_comments(_t, _p) {
+    (this.args.demand as InputDemand).comments = [locate(this)];
+  },
+  InputSentence_header(_t, _p) {
+    (this.args.demand as InputDemand).header = [locate(this)];
+  },
+  InputSentence_blankLines(_t, _p) {
+    (this.args.demand as InputDemand).blankLines = [locate(this)];
+  },
 });
 
 semantics.addOperation<InputLine>('inputLine', {

@@ -9,6 +9,7 @@ import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInpu
 import { readCommandLine, type CommandLine } from './command-line.js';
 import { readProse } from './prose.js';
 import { KEY_PLACEHOLDER, readIntegerKeys, readKeyDefinitions, readPlaceholderDefinitions, type KeyDefinition, type PlaceholderDefinition } from './definitions.js';
+import { isCommentLine, skippedLines } from '../text/skipped-lines.js';
 
 /** Reads the statement at `absPath`; its evidence names the file relative to `suiteRoot`. */
 export async function readStatement(absPath: string, suiteRoot: string): Promise<Contract> {
@@ -311,7 +312,20 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   };
 
   const addInput = (lines: readonly { text: string; index: number }[], firstBodyLine: number, refused: boolean): void => {
-    const body = lines.filter((l) => l.text.trim() !== '');
+    // comment lines, blank lines and a header row shown in an example input publish that the program skips them
+    const skipped = skippedLines(lines.map((l) => l.text.trim()));
+    const at = (index: number): Evidence => ({ loc: { file: contract.file, line: firstBodyLine + index, column: 1 }, via: 'example input' });
+    const shownBeside = (kind: 'comments' | 'blankLines' | 'header', index: number | undefined) => {
+      if (index !== undefined && !refused) (stdinOf(contract)[kind] ??= []).push(at(index));
+    };
+    const indexOf = (text: string | undefined) => lines.find((l) => l.text.trim() === text)?.index;
+    if (skipped.comments.length > 0) shownBeside('comments', indexOf(skipped.comments[0]));
+    if (skipped.blank) shownBeside('blankLines', lines.find((l, i) => i > 0 && l.text.trim() === '')?.index);
+    if (skipped.header !== undefined) shownBeside('header', indexOf(skipped.header));
+    const body = lines.filter((l) => {
+      const text = l.text.trim();
+      return text !== '' && !(skipped.comments.length > 0 && isCommentLine(text)) && text !== skipped.header;
+    });
     if (body.length === 0) return;
     for (const l of body) {
       // a command line shown as input without a prompt (`speeding_fine 50 65`): the program's arguments
@@ -485,6 +499,12 @@ const PADDING_IN_PROSE = /\bzero[- ]?padded\b|\bpadded with zeros?\b|\bleading z
 
 /** Prose that lets a tab separate parts of a line: it names tabs, or says parts are separated by whitespace. */
 const TABS_IN_PROSE = /\btabs?\b|\btab[- ](?:separated|delimited)\b|\\t|\bwhitespace\b/i;
+/** Prose about comment lines in the input (`#` lines, "comments"). */
+const COMMENTS_IN_PROSE = /\bcomments?\b|`#|`\/\/|\b(?:start|begin)(?:s|ning)? with #|#-lines?\b/i;
+/** Prose allowing blank lines in the input: "blank lines are ignored", "each line is blank, a comment or ...", values "separated by whitespace". */
+const BLANK_INPUT_IN_PROSE = /\bblank\b|\bempty lines?\b|\bwhitespace\b/i;
+/** Prose about a header row of the input. */
+const HEADER_IN_PROSE = /\bheaders?\b|\bheading (?:row|line)\b|\bcolumn (?:names|headings|titles)\b|\btitle (?:row|line)\b/i;
 /** Prose allowing Windows line endings in the input. */
 const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos)(?:[- ]style)? line[- ]endings?\b/i;
 
@@ -508,6 +528,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   let proseJson: Evidence | undefined;
   let crlfSaid: Evidence | undefined;
   let tabsSaid: Evidence | undefined;
+  const skipSaid: { comments?: Evidence; blankLines?: Evidence; header?: Evidence } = {};
   let keyOrderSaid: Evidence | undefined;
   const proseInputLines: InputLine[] = [];
   const countedInputLines: InputLine[] = [];
@@ -597,6 +618,16 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (ARGS_IN_PROSE.test(text)) argsSaid = true;
       if (CRLF_IN_PROSE.test(text)) crlfSaid ??= { loc: at(start! + (CRLF_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' };
       if (TABS_IN_PROSE.test(text)) tabsSaid ??= { loc: at(start! + (TABS_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' };
+      // lines a program skips, said anywhere but of the output ("print a header line" says nothing of the input)
+      if (section !== 'output') {
+        const said = (kind: keyof typeof skipSaid, re: RegExp) => {
+          const m = re.exec(text);
+          if (m) skipSaid[kind] ??= { loc: at(start! + m.index), via: 'statement prose' };
+        };
+        said('comments', COMMENTS_IN_PROSE);
+        said('blankLines', BLANK_INPUT_IN_PROSE);
+        said('header', HEADER_IN_PROSE);
+      }
       // "two words of letters, one per line" / "one integer per line" said of the input: each stdin line is one such token
       const flat = text.replace(/\s+/g, ' ');
       if (node.type === 'paragraph') followingOf = ONE_OF_FOLLOWING.exec(flat)?.[1];
@@ -749,6 +780,10 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // with a tab does too; see readExamples).
   if (crlfSaid) (stdinOf(contract).crlf ??= []).push(crlfSaid);
   if (tabsSaid) (stdinOf(contract).tabs ??= []).push(tabsSaid);
+  for (const kind of ['comments', 'blankLines', 'header'] as const) {
+    const said = skipSaid[kind];
+    if (said) (stdinOf(contract)[kind] ??= []).push(said);
+  }
   // Prose that says the program takes command-line arguments publishes the args channel (its shapes stay unknown).
   if (argsSaid && !contract.input.some((d) => d.channel === 'args')) contract.input.push({ channel: 'args', lines: [] });
   if (separators.length > 0) contract.mentionedSeparators = separators;

@@ -70,12 +70,14 @@ const inputArb: fc.Arbitrary<InputDemand> = fc
     magnitude: fc.option(fc.integer({ min: 0, max: 40000 }), { nil: undefined }),
     size: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
     crlf: fc.boolean(),
+    skipped: fc.subarray(['comments', 'header', 'blankLines'] as const),
   })
   .map((r) => {
     const demand: InputDemand = { channel: r.channel, lines: r.lines.map((l) => ({ ...l, evidence: [ev] })) };
     if (r.magnitude !== undefined) demand.magnitude = d(r.magnitude);
     if (r.size !== undefined) demand.size = d(r.size);
     if (r.crlf && r.channel === 'stdin') demand.crlf = [ev];
+    if (r.channel === 'stdin') for (const k of r.skipped) demand[k] = [ev];
     return demand;
   });
 

@@ -2405,6 +2405,40 @@ test('a title', () => {
     },
   },
   {
+    name: 'comment lines, blank lines and a header row fed among the records: each located where it is written, none a shape of the records',
+    body: `
+function csv(rows) {
+  return ['plot,tenant,rods', ...rows].join('\\n') + '\\n';
+}
+test('the tablet log', () => {
+  const log = [
+    '# line 2, morning shift',
+    'paper 80 2',
+    '',
+    'pet 30 0.6',
+  ].join('\\n');
+  assert.equal(run(log).stdout.trim(), 'paper 2.5');
+});
+test('a spreadsheet export', () => {
+  assert.equal(run(csv(['4,ali,10', '7,bea,3'])).stdout.trim(), 'total=13');
+});
+test('plain', () => {
+  assert.equal(run('glass 40 0.4\\n').stdout.trim(), 'glass 1');
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.comments?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "'# line 2"), 'the tablet log']]);
+      expect(stdin?.skippedExamples).toEqual({ comments: '# line 2, morning shift', header: 'plot,tenant,rods' });
+      expect(stdin?.blankLines?.map((e) => e.check)).toEqual(['the tablet log']);
+      expect(stdin?.header?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "'plot,tenant,rods'"), 'a spreadsheet export']]);
+      // the skipped lines are kept (their words are fed), marked so the diff leaves them out of the records' shapes
+      const skipped = stdin?.lines.filter((l) => l.skipped).map((l) => [l.skipped, l.example]);
+      expect(skipped).toEqual([['comment', '# line 2, morning shift'], ['header', 'plot,tenant,rods']]);
+      // ('glass 40 0.4' is of the shape of 'pet 30 0.6')
+      expect(stdin?.lines.filter((l) => !l.skipped).map((l) => l.example)).toEqual(['paper 80 2', 'pet 30 0.6', '4,ali,10']);
+    },
+  },
+  {
     name: 'records built from output lines compared with literal records: each property against its literal',
     body: `
 function entries(text) {

@@ -1,5 +1,5 @@
 // Hand-built contracts for rule tests: terse builders whose evidence points at given lines of `op/oracle.test.mjs` / `op/task.md`.
-import { emptyContract, KEYED_LINE_POSITION, type CheckInfo, type Contract, type Demanded, type Evidence, type Field, type InputLine, type Layout, type Shape, type ShownBlock } from '../../src/contract/types.js';
+import { emptyContract, KEYED_LINE_POSITION, type CheckInfo, type Contract, type Demanded, type Evidence, type Field, type InputDemand, type InputLine, type Layout, type Shape, type ShownBlock } from '../../src/contract/types.js';
 
 export const ORACLE = 'op/oracle.test.mjs';
 export const STATEMENT = 'op/task.md';
@@ -41,7 +41,7 @@ export interface ContractSpec {
   exit?: { status: number | 'nonzero'; when?: string; line: number }[];
   stderr?: { expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; when?: string; namesInput?: true; line: number }[];
   /** Input lines; `fedAt` gives the evidence as [line, check] pairs (default: `line`, no check). */
-  input?: { channel?: 'stdin' | 'args'; lines?: (Omit<InputLine, 'evidence'> & { line: number; fedAt?: [number, string][]; via?: string })[]; magnitude?: [number, number]; size?: [number, number]; depth?: [number, number]; crlf?: number; tabs?: number }[];
+  input?: { channel?: 'stdin' | 'args'; lines?: (Omit<InputLine, 'evidence'> & { line: number; fedAt?: [number, string][]; via?: string })[]; magnitude?: [number, number]; size?: [number, number]; depth?: [number, number]; crlf?: number; tabs?: number; comments?: number; header?: number; blank?: number; skippedExamples?: InputDemand['skippedExamples'] }[];
   checks?: (Partial<CheckInfo> & { name: string; line: number })[];
   problems?: { kind: Contract['problems'][number]['kind']; message: string; line: number; column?: number }[];
   /** Backticked words: [word, line, column?]. */
@@ -81,6 +81,10 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
     ...(d.depth ? { depth: dem(d.depth[0], file, d.depth[1]) } : {}),
     ...(d.crlf ? { crlf: [ev(file, d.crlf)] } : {}),
     ...(d.tabs ? { tabs: [ev(file, d.tabs)] } : {}),
+    ...(d.comments ? { comments: [ev(file, d.comments)] } : {}),
+    ...(d.header ? { header: [ev(file, d.header)] } : {}),
+    ...(d.blank ? { blankLines: [ev(file, d.blank)] } : {}),
+    ...(d.skippedExamples ? { skippedExamples: d.skippedExamples } : {}),
   }));
   c.checks = (s.checks ?? []).map(({ line, ...rest }) => ({ reads: [], assertsExit: true, canFail: true, ...rest, loc: { file, line, column: 1 } }));
   c.problems = (s.problems ?? []).map((p) => ({ kind: p.kind, message: p.message, loc: { file, line: p.line, column: p.column ?? 1 } }));

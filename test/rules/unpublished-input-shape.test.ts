@@ -98,6 +98,8 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [int, word, word, word, word], separator: ' ', example: '5 09:30 06:05 12:45 06:50', line: 73 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [int, word, word], separator: ' ', example: '9 08:10 07:40', line: 18 }, { parts: [word, word], separator: ' ', example: 'N1 07:55', line: 19 }] }] }),
     },
+    { name: 'comment lines the statement allows (its prose, notation or example input)', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], comments: 44 }] }), published: statement({ input: [{ lines: [{ ...weighted, line: 5 }], comments: 7 }] }) },
+    { name: 'a header row and blank lines the statement allows', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], header: 40, blank: 41 }] }), published: statement({ input: [{ lines: [{ ...weighted, line: 5 }], header: 3, blank: 4 }] }) },
     { name: 'CRLF line endings the statement allows', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }], crlf: 7 }] }) },
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },
@@ -192,6 +194,24 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'transfer x y 0.01', line: 84 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'transfer a b 20', line: 9 }] }] }),
       errors: [{ messageId: 'unpublished', key: null, line: 84 }],
+    },
+    {
+      name: 'comment lines fed among the records and expected skipped, where the statement never mentions them: located where the comment is written',
+      enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], comments: 81, blank: 89, skippedExamples: { comments: '# morning shift' } }] }),
+      published: statement({ input: [{ lines: [{ ...weighted, line: 5 }] }] }),
+      errors: [{ messageId: 'skipped', key: null, line: 81, message: /feeds comment lines and blank lines among the records on stdin \(e\.g\. `# morning shift`\).*Publish: Lines starting with `#` are comments\. Blank lines may stand between lines\./ }],
+    },
+    {
+      name: 'a header row fed above the records, where the statement allows comments but never a header',
+      enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], header: 12, comments: 30, skippedExamples: { header: 'day ammonia nitrite', comments: '# x' } }] }),
+      published: statement({ input: [{ lines: [{ ...weighted, line: 5 }], comments: 6 }] }),
+      errors: [{ messageId: 'skipped', key: null, line: 12, message: /a header row among the records on stdin \(e\.g\. `day ammonia nitrite`\).*Publish: A header line naming the columns comes before the records\.$/ }],
+    },
+    {
+      name: 'blank lines alone: one finding, at the run that feeds them',
+      enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], blank: 58 }] }),
+      published: statement(),
+      errors: [{ messageId: 'skipped', key: null, line: 58, message: /feeds blank lines among the records on stdin \(e\.g\. an empty line\)/ }],
     },
     {
       name: 'CRLF line endings fed and expected read, where the statement never allows them: located where the \\r is written',

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStatementText } from '../../src/statement/read.js';
+import { renderInputSection } from '../../src/contract/render.js';
 import { ASSIGNED_MENTION, EXAMPLE_COMMAND_LINE, INPUT_MENTION } from '../../src/contract/types.js';
 
 const file = 'op/task.md';
@@ -1152,6 +1153,47 @@ describe('CRLF line endings', () => {
   it('a statement that says nothing of line endings publishes none', () => {
     const c = readStatementText(lines('# C', '', 'Read one word per line from standard input.', ''), file);
     expect(c.input.every((d) => !d.crlf)).toBe(true);
+  });
+});
+
+describe('lines the program skips: comments, a header row, blank lines', () => {
+  const stdin = (c: ReturnType<typeof readStatementText>) => c.input.find((d) => d.channel === 'stdin');
+
+  it.each([
+    ['Lines starting with `#` are comments and are ignored.', 'comments'],
+    ['A line whose first character is a `#` is skipped.', 'comments'],
+    ['The first line is a header with the column names.', 'header'],
+    ['Blank lines are ignored.', 'blankLines'],
+    ['Values are separated by whitespace (spaces and newlines).', 'blankLines'],
+  ] as const)('prose %j publishes %s', (sentence, kind) => {
+    const c = readStatementText(lines('# T', '', '## Input', '', sentence, ''), file);
+    expect(stdin(c)?.[kind]?.[0]?.loc.line).toBe(5);
+  });
+
+  it('prose about the output publishes nothing of the input ("print a header line")', () => {
+    const c = readStatementText(lines('# T', '', '## Input', '', 'One sample per line.', '', '## Output', '', 'Print a header line, then one line per sample; blank lines separate groups.', ''), file);
+    expect(stdin(c)?.header).toBeUndefined();
+    expect(stdin(c)?.blankLines).toBeUndefined();
+  });
+
+  it('an example input shows its comment line, header row and blank line, and they are no line shapes of the records', () => {
+    const c = readStatementText(lines('# T', '', '## Input', '', '```', 'day ammonia nitrite', '# first week', '1 2 0', '', '2 3 0.5', '```', ''), file);
+    const d = stdin(c);
+    expect([d?.header?.[0]?.loc.line, d?.comments?.[0]?.loc.line, d?.blankLines?.[0]?.loc.line]).toEqual([6, 7, 9]);
+    expect(d?.lines.map((l) => l.example)).toEqual(['1 2 0', '2 3 0.5']);
+  });
+
+  it('the notation sentences are read in ## Input and round-trip through the renderer', () => {
+    const text = lines('# T', '', '## Input', '', 'Lines on stdin:', '- a word, separated by spaces.', '', 'Lines starting with `#` are comments. A header line naming the columns comes before the records. Blank lines may stand between lines.', '');
+    const c = readStatementText(text, file);
+    expect(c.problems).toEqual([]);
+    expect([stdin(c)?.comments?.length, stdin(c)?.header?.length, stdin(c)?.blankLines?.length]).toEqual([1, 1, 1]);
+    expect(renderInputSection(c)).toContain('Lines starting with `#` are comments. A header line naming the columns comes before the records. Blank lines may stand between lines.');
+  });
+
+  it('a statement that says nothing of them publishes none', () => {
+    const c = readStatementText(lines('# T', '', '## Input', '', 'One sample per line: a name and two weights.', '', '```', 'paper 80 2', '```', ''), file);
+    expect([stdin(c)?.comments, stdin(c)?.header, stdin(c)?.blankLines]).toEqual([undefined, undefined, undefined]);
   });
 });
 

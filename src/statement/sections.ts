@@ -142,6 +142,13 @@ function findNotation(text: string, lineStarts: number[], section: StatementSect
     if (inFence(lineStarts[n - 1])) continue;
     const line = lineText(n).trim();
     let recognised = isHeader(line);
+    // ... but a header of prose bullets that name a value in backticks (`Command-line arguments:` then
+    // ``- `--due TIME`: when the bike was due``) is prose: no notation bullet starts with a backtick
+    if (recognised && section.kind === 'input') {
+      let m = n + 1;
+      while (m <= last && lineText(m).trim() === '') m++;
+      if (m <= last && /^[-*+] `/.test(lineText(m).trim())) recognised = false;
+    }
     // A line that opens like the notation and ends its sentence, followed by a bullet that *is* notation, is a notation
     // block with an error to report; prose that merely starts the same way, with prose bullets, is not.
     if (!recognised && opener.test(line) && /\.$/.test(line)) {

@@ -1156,6 +1156,19 @@ describe('CRLF line endings', () => {
   });
 });
 
+describe('a notation header over prose bullets', () => {
+  it('"Command-line arguments:" then bullets naming options in backticks is prose: no notation error, and the arguments are published', () => {
+    const c = readStatementText(lines('# T', '', '## Input', '', 'Command-line arguments:', '', '- `--due TIME`: when the bike was due back;', '- `--deposit EUROS`: the deposit held.', ''), file);
+    expect(c.problems).toEqual([]);
+    expect(c.input.some((d) => d.channel === 'args')).toBe(true);
+  });
+
+  it('the same header over a notation bullet with a mistake is still a notation block with its error', () => {
+    const c = readStatementText(lines('# T', '', '## Input', '', 'Command-line arguments:', '', '- an integr, separated by spaces.', ''), file);
+    expect(c.problems.map((p) => p.kind)).toEqual(['notation-error']);
+  });
+});
+
 describe('lines the program skips: comments, a header row, blank lines', () => {
   const stdin = (c: ReturnType<typeof readStatementText>) => c.input.find((d) => d.channel === 'stdin');
 

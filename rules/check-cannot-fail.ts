@@ -1,6 +1,18 @@
 // check-cannot-fail (reverse direction): a check whose assertions cannot fail for a wrong answer.
 import { defineRule } from '../src/lint/rule.js';
 import { pickLoc } from '../src/lint/locate.js';
+import type { CheckInfo } from '../src/contract/types.js';
+
+/**
+ * The key a check is about: the one key its assertions judge; none when they judge two or more (a loop over `depart` and
+ * `arrive`); else the first key it reads.
+ */
+function keyOf(c: CheckInfo): string | null {
+  const judged = (c.judges ?? []).filter((k) => !k.startsWith('#'));
+  if (judged.length === 1) return judged[0]!;
+  if (judged.length > 1) return null;
+  return c.reads.find((k) => !k.startsWith('#')) ?? null;
+}
 
 export default defineRule({
   id: 'check-cannot-fail',
@@ -17,7 +29,7 @@ export default defineRule({
       ctx.report({
         messageId: 'cannotFail',
         data: { check: c.name, reason: c.cannotFailReason ?? 'no assertion depends on the answer' },
-        key: c.reads.find((k) => !k.startsWith('#')) ?? null,
+        key: keyOf(c),
         // where the check reads the output (its assertion), else the test() call
         loc: c.cannotFailLoc ?? pickLoc(ctx.enforced.fields.flatMap((f) => f.presence.filter((e) => e.check === c.name)), ctx.enforced.file) ?? c.loc,
       });

@@ -32,5 +32,18 @@ ruleTester(rule, {
       errors: [{ messageId: 'cannotFail', key: 'max', line: 46 }],
     },
     { name: 'no reads', enforced: oracle({ checks: [{ name: 'runs', line: 30, canFail: false }] }), published: statement(), errors: [{ messageId: 'cannotFail', key: null, line: 30 }] },
+    {
+      name: 'a check judging two keys (a loop over `depart` and `arrive`) is about neither alone: key null',
+      enforced: oracle({ checks: [{ name: 'clock times', line: 87, canFail: false, reads: ['depart', 'arrive'], judges: ['depart', 'arrive'], cannotFailLoc: { file: 'op/oracle.test.mjs', line: 91, column: 5 } }] }),
+      published: statement(),
+      errors: [{ messageId: 'cannotFail', key: null, line: 91 }],
+    },
+    {
+      name: 'a check judging one key, while a helper scraping every field reads others, is about that key',
+      enforced: oracle({ checks: [{ name: 'kinship is a number', line: 30, canFail: false, reads: ['pairs', 'kinship'], judges: ['kinship'], cannotFailLoc: { file: 'op/oracle.test.mjs', line: 33, column: 3 } }] }),
+      published: statement(),
+      errors: [{ messageId: 'cannotFail', key: 'kinship', line: 33 }],
+    },
+
   ],
 });

@@ -1427,7 +1427,8 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     // for its values, which prose can explain; only a refused line of a shape no accepted line has calls for a grammar
     const numberShape = (line: InputLine) => line.parts.map((p) => (NUMERIC.has(p.kind) ? 'number' : partKind(p))).join(' ');
     const acceptedShapes = new Set([...groups.values()].filter((g) => !g.refused).map((g) => numberShape(g.line)));
-    const refusals = [...groups.values()].some((g) => g.refused && !acceptedShapes.has(numberShape(g.line)));
+    // (arguments are described by prose as a rule, refusals included: "exits with status 2 on a negative weight")
+    const refusals = demand.channel === 'stdin' && [...groups.values()].some((g) => g.refused && !acceptedShapes.has(numberShape(g.line)));
     let dominant: string | undefined;
     // Standard input is every reader's default; arguments exist only if the statement says so (its prose or notation).
     const channelUnpublished = demand.channel === 'args' && !published.input.some((p) => p.channel === 'args');

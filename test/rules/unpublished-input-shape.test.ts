@@ -100,6 +100,11 @@ ruleTester(rule, {
     },
     { name: 'comment lines the statement allows (its prose, notation or example input)', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], comments: 44 }] }), published: statement({ input: [{ lines: [{ ...weighted, line: 5 }], comments: 7 }] }) },
     { name: 'a header row and blank lines the statement allows', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], header: 40, blank: 41 }] }), published: statement({ input: [{ lines: [{ ...weighted, line: 5 }], header: 3, blank: 4 }] }) },
+    {
+      name: 'arguments of two shapes beside a refused one, where the statement describes its arguments in prose only: prose describes arguments, refusals included',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ ...edge, line: 10 }, { ...edge, line: 11 }, { ...weighted, line: 42 }, { ...malformed, line: 48 }] }] }),
+      published: statement({ input: [{ channel: 'args', lines: [] }] }),
+    },
     { name: 'CRLF line endings the statement allows', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }], crlf: 7 }] }) },
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },

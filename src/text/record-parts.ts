@@ -1,6 +1,7 @@
 // How an input line splits into its parts: at a record separator (`Barolo;2010;97`, `Mill Lane|ok`,
-// `Mount Wellington,2024-03-01,4.5`) when the line is built of fields joined by one, else at whitespace. Oracle and statement read lines alike, so that `Russian River
-// Valley;2012;94` and `Napa;2015;91` are one shape whatever spaces their fields hold.
+// `Mount Wellington,2024-03-01,4.5`) when the line is built of fields joined by one, else at whitespace. Oracle and
+// statement read lines alike, so that `Russian River Valley;2012;94` and `Napa;2015;91` are one shape whatever spaces
+// their fields hold.
 
 /** Separators that join the fields of a record, in the order they are tried. */
 const RECORD_SEPARATORS = [';', '|', ','] as const;

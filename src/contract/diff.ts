@@ -725,6 +725,20 @@ function properNoun(token: string): string | undefined {
 }
 
 /** The statement shows zero padding: a padded value for the key (or anywhere in an example), a width in a pattern, or prose. */
+/** A date (`2024-06-01`) or a clock time (`09:05`, `18:30:00`) in the form every machine writes it. */
+const CONVENTIONAL_PADDED = new Set(['^\\d{4}-\\d{2}-\\d{2}$', '^\\d{2}:\\d{2}$', '^\\d{2}:\\d{2}:\\d{2}$', '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$']);
+
+/**
+ * The padding demand, unless it is of a date or a clock time written as machines write them (`2024-06-01`, `09:05`) and
+ * nothing the statement shows of the value writes it otherwise (`9:05`): no reader pads those on a hunch or drops it.
+ */
+function conventionalPadding(padding: Demanded<Shape> | undefined, published: Field | undefined): Demanded<Shape> | undefined {
+  if (padding?.value.kind !== 'pattern' || !CONVENTIONAL_PADDED.has(padding.value.source)) return padding;
+  const re = new RegExp(padding.value.source);
+  const shown = [...(published?.vocabulary ?? []), ...(published?.examples ?? [])].map((v) => v.value).filter((v) => /\d/.test(v));
+  return shown.some((v) => !re.test(v)) ? padding : undefined;
+}
+
 function publishesPadding(published: Field | undefined, publishedContract: Contract): boolean {
   if (publishedContract.padding?.length) return true;
   const shape = published?.shape?.value;
@@ -740,7 +754,7 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
   const e = field.shape;
   const p = published?.shape;
   const viaExample = p !== undefined && p.evidence.length > 0 && p.evidence.every((ev) => ev.via === 'example' || /example/i.test(ev.via ?? ''));
-  const padding = paddingDemand(field, enforced);
+  const padding = conventionalPadding(paddingDemand(field, enforced), published);
   if (padding && !publishesPadding(published, publishedContract)) return { enforced: padding, ...(p ? { published: p } : {}), status: p ? 'weaker' : 'unpublished', viaExample };
   if (!e) return { published: p, status: 'none', viaExample };
   // a value also compared with `1.9.3` or `2.0-rc1` is not a number: `1.10` beside them is a version, not two decimals

@@ -184,6 +184,11 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 3], fields: [{ key: 'planned', line: 51, shape: [{ kind: 'pattern', source: '^\\d{2}:\\d{2}$', flags: '' }, 51] }] }),
       published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 40], fields: [{ key: 'planned', line: 40, shape: [{ kind: 'pair', separator: ':', left: int, right: int }, 40, 'example output'] }], blocks: [{ kind: 'output', line: 40, text: 'planned=08:20\nslack=2' }] }),
     },
+    {
+      name: 'a date and a clock time written as machines write them (`^\\d{4}-\\d{2}-\\d{2}$`, `^\\d{2}:\\d{2}$`) that the statement never shows otherwise: convention, not a demand',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'peak_date', line: 36, shape: [{ kind: 'pattern', source: '^\\d{4}-\\d{2}-\\d{2}$', flags: '' }, 36] }, { key: 'finish', line: 54, shape: [{ kind: 'pattern', source: '^\\d{2}:\\d{2}$', flags: '' }, 54] }] }),
+      published: statement({ layout: [KV, 20], fields: [{ key: 'peak_date', line: 21 }, { key: 'finish', line: 22, shape: [{ kind: 'pair', separator: ':', left: int, right: int }, 22, 'example output'], tokens: [['18:30', 22]] }] }),
+    },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
     {
       name: 'places said of no key ("Money is printed with exactly two decimal places") publish the places of a defined key with no shape',
@@ -238,6 +243,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'rate', line: 17, shape: [{ kind: 'decimal', places: 4 } as Shape, 17] }] }),
       published: statement({ layout: [KV, 17], fields: [{ key: 'rate', line: 21 }, { key: null, line: 25, shape: [{ kind: 'decimal', places: 2 } as Shape, 25] }] }),
       errors: [{ messageId: 'contradicts', key: 'rate', line: 17 }],
+    },
+    {
+      name: 'a clock time padded (`^\\d{2}:\\d{2}$`) where the statement\'s example writes one unpadded (`9:05`)',
+      enforced: oracle({ layout: [KV, 3], fields: [{ key: 'finish', line: 54, shape: [{ kind: 'pattern', source: '^\\d{2}:\\d{2}$', flags: '' }, 54] }] }),
+      published: statement({ layout: [KV, 20], fields: [{ key: 'finish', line: 22, shape: [{ kind: 'pair', separator: ':', left: int, right: int }, 22, 'example output'], tokens: [['9:05', 22]] }] }),
+      errors: [{ messageId: 'contradicts', key: 'finish', line: 54 }],
     },
     {
       name: 'zero padding (`^\\d{2}$`) is not shown by an example value that merely matches it (`14`)',

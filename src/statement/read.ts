@@ -166,6 +166,8 @@ const INTRODUCES_OUTPUT = /^\W*(?:gives|produces|yields|outputs|prints|results i
 /** A paragraph that is nothing but such an introduction ("gives", "produces:"). */
 const OUTPUT_INTRO_ONLY = new RegExp(`${INTRODUCES_OUTPUT.source}[^.]{0,40}:?\\s*$`, 'i');
 /** Between two blocks, a verb of the task's own turning the first into the second ("flattens to", "becomes"). */
+/** An intro to an example's input and its output, shown next (`Example input and output:`, `Sample input/output`). */
+const INPUT_THEN_OUTPUT = /\binput\s*(?:and|&|\/)\s*(?:the\s+|its\s+)?(?:expected\s+)?output\b[^.]*:\s*$/i;
 const TURNS_INTO_ONLY = /^\W*(?:(?:\w+s|is \w+ed)\s+(?:to|into|as)|becomes|turns\s+into)\s*:?\s*$/i;
 
 function readExamples(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
@@ -176,6 +178,14 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   // ... and the block after it is that example's output
   const turnedInto = new Set<Nodes>();
   const top = structure.tree.children as Nodes[];
+  // two blocks in a row after "Example input and output:" are that input, then that output
+  for (let k = 0; k + 2 < top.length; k++) {
+    const [intro, first, second] = [top[k], top[k + 1], top[k + 2]];
+    if (intro.type !== 'paragraph' || first.type !== 'code' || second.type !== 'code') continue;
+    if (!INPUT_THEN_OUTPUT.test(structure.text.slice(intro.position!.start.offset!, intro.position!.end.offset!))) continue;
+    producesNext.add(first);
+    turnedInto.add(second);
+  }
   for (let k = 0; k + 2 < top.length; k++) {
     const [block, between, after] = [top[k], top[k + 1], top[k + 2]];
     if (block.type !== 'code' || between.type !== 'paragraph' || after.type !== 'code') continue;

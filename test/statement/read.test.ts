@@ -1156,6 +1156,14 @@ describe('CRLF line endings', () => {
   });
 });
 
+describe('"Example input and output:" then two blocks', () => {
+  it('reads the first block as the input and the second as the output', () => {
+    const c = readStatementText(lines('# T', '', 'Print each IBAN and `valid` or `invalid`.', '', 'Example input and output:', '', '```', 'GB82WEST12345698765432', '```', '', '```', 'GB82WEST12345698765432 valid', '```', ''), file);
+    expect(c.input.find((d) => d.channel === 'stdin')?.lines.map((l) => l.example)).toEqual(['GB82WEST12345698765432']);
+    expect(c.blocks?.map((b) => b.kind)).toEqual(['input', 'output']);
+  });
+});
+
 describe('a notation header over prose bullets', () => {
   it('"Command-line arguments:" then bullets naming options in backticks is prose: no notation error, and the arguments are published', () => {
     const c = readStatementText(lines('# T', '', '## Input', '', 'Command-line arguments:', '', '- `--due TIME`: when the bike was due back;', '- `--deposit EUROS`: the deposit held.', ''), file);

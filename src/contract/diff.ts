@@ -837,6 +837,11 @@ const squash = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu
  * has a letter (`2000-3500` is a range of numbers, not a name).
  */
 const JOINED_WORDS = /^[\p{N}]*\p{L}[\p{L}\p{N}]*(?:[_-][\p{N}]*\p{L}[\p{L}\p{N}]*)+$/u;
+/**
+ * ... or words joined by underscores, where a part may be a number or carry punctuation (`Chain_11-speed`,
+ * `Brake_pads_(disc)`): an underscore between words is how names with spaces are respelled, not how numbers are joined.
+ */
+const UNDERSCORED_WORDS = /^(?=[^_]*\p{L})[^\s_]+(?:_[^\s_]+)+$/u;
 /** Prose telling the reader to write a name's spaces as underscores or hyphens. */
 const RESPELLING_SAID = /\b(?:spaces?|blanks?|whitespace)\b[^.\n]{0,60}?\b(?:underscores?|hyphens?|dashes?)\b|\b(?:underscores?|hyphens?|dashes?)\b[^.\n]{0,60}?\b(?:spaces?|blanks?|whitespace)\b/i;
 
@@ -847,14 +852,16 @@ const RESPELLING_SAID = /\b(?:spaces?|blanks?|whitespace)\b[^.\n]{0,60}?\b(?:und
  */
 function respelledValues(field: Field, published: Field | undefined, publishedContract: Contract, input: InputText): UnrepresentableValue[] {
   // (most fields compare no joined token: the statement is searched only for those that do)
-  const joined = field.vocabulary.filter((t) => JOINED_WORDS.test(t.value));
+  const joined = field.vocabulary.filter((t) => JOINED_WORDS.test(t.value) || UNDERSCORED_WORDS.test(t.value));
   const text = publishedContract.text ?? '';
   if (joined.length === 0 || RESPELLING_SAID.test(text)) return [];
   const shown = new Set([...(published?.vocabulary ?? []), ...(publishedContract.mentions ?? [])].map((v) => v.value));
   const out: UnrepresentableValue[] = [];
   for (const token of joined) {
     if (shown.has(token.value)) continue;
-    const phrase = new RegExp(`(?<![\\p{L}\\p{N}_-])${token.value.split(/[_-]/).map(escapeRegExp).join('[ \\t]+')}(?![\\p{L}\\p{N}_-])`, 'iu');
+    // (the parts an underscore joins, when it joins them: `Chain_11-speed` is `Chain 11-speed`)
+    const parts = token.value.includes('_') ? token.value.split('_') : token.value.split('-');
+    const phrase = new RegExp(`(?<![\\p{L}\\p{N}_-])${parts.map(escapeRegExp).join('[ \\t]+')}(?![\\p{L}\\p{N}_-])`, 'iu');
     const inStatement = phrase.exec(text);
     const found = inStatement?.[0] ?? phrase.exec(input.raw)?.[0];
     if (found === undefined) continue;

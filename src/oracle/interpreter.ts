@@ -1688,7 +1688,9 @@ export class Interpreter {
       const v = this.elementOf(entry, 1);
       this.dynamicEntry(obj, k, v, node);
     } else if (entry.k === 'arr' && entry.items.length >= 2) {
-      this.dynamicEntry(obj, entry.items[0], entry.items[1], node);
+      // records of the output under one of their own fields (`Object.fromEntries(rows.map((r) => [r.sku, r]))`)
+      this.noteRecord(obj, entry.items[0]!, entry.items[1]!);
+      if (!obj.record) this.dynamicEntry(obj, entry.items[0], entry.items[1], node);
     } else if (entry.k === 'match') {
       const kv = keyValueRegex(entry.source);
       this.dynamicEntry(obj, this.group(entry, kv?.keyGroup ?? 1), this.group(entry, kv?.valueGroup ?? 2), node);

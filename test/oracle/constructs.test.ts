@@ -2057,7 +2057,7 @@ test('repeats', () => {
     },
   },
   {
-    name: 'records of the output stored in a Map or object under one of their own fields are found again by get() or [key]: what the check reads of them is read',
+    name: 'records of the output stored in a Map or object under one of their own fields (set, [key] =, Object.fromEntries) are found again by get() or [key]: what the check reads of them is read',
     files: LIB,
     body: `${IMPORT_KV}
 const records = (input) => run(input).stdout.split('\\n').filter((l) => l.trim() !== '').map(kv);
@@ -2071,11 +2071,16 @@ test('by object', () => {
   for (const rec of records('DOG\\n')) byName[rec.word] = rec;
   assert.equal(byName.DOG.dir, 'E');
   assert.equal(byName['DOG'].col, '2');
+});
+test('by Object.fromEntries', () => {
+  const bySku = Object.fromEntries(records('BP-02\\n').map((r) => [r.sku, r]));
+  assert.strictEqual(bySku['BP-02'].name, 'Brake');
 });`,
     expect(c, src) {
       expect(field(c, 'row').presence.some((e) => e.loc.line === lineOf(src, "byWord.get('CAT').row"))).toBe(true);
       expect(vocabulary(field(c, 'dir'))).toEqual(['E']);
       expect(field(c, 'col').presence.some((e) => e.check === 'by object')).toBe(true);
+      expect(vocabulary(field(c, 'name'))).toEqual(['Brake']);
     },
   },
   {

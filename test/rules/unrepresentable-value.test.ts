@@ -59,6 +59,15 @@ ruleTester(rule, {
       published: withText('# Kegs\n\nPrint the beer with the most kegs as `beer=<name>`.\n'),
       errors: [{ messageId: 'respelled', key: 'beer', line: 34 }],
     },
+    {
+      name: 'names joined by underscores whose parts are a number or carry punctuation (`Chain_11-speed`, `Brake_pads_(disc)`), fed with spaces',
+      enforced: {
+        ...oracle({ layout: [KV, 4], fields: [{ key: 'name', line: 60, tokens: [['Brake_pads_(disc)', 63], ['Chain_11-speed', 64]] }] }),
+        input: [{ channel: 'stdin', lines: [{ parts: [word, word, word], separator: ' ', example: 'Brake pads (disc)', examples: ['Chain 11-speed'], evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 58, column: 3 }, via: 'fed' }] }] }],
+      },
+      published: withText('# Parts\n\nPrint each part as `name=<name>`.\n'),
+      errors: [{ messageId: 'respelled', key: 'name', line: 63 }],
+    },
     { name: 'published value with a space under a whitespace split', enforced: luhn, published: statement({ fields: [{ key: 'vendor', line: 6, tokens: [['Visa', 6], ['American Express', 7]] }] }), errors: [{ messageId: 'published', key: 'vendor', line: 20 }] },
     {
       name: 'a backticked name with a space, compared run together by the oracle',

@@ -8,6 +8,14 @@ import { isLineStructure } from '../src/lint/line-structure.js';
 
 const listOfPairs = (shape: Shape): boolean => shape.kind === 'list' && shape.element.kind === 'pair';
 
+/** A list or pair of plain values (words, numbers) split at whitespace or at newlines; `a:b c:d` has a structure of its own. */
+function isWordsOrLines(shape: Shape): boolean {
+  const plain = (s: Shape) => s.kind !== 'list' && s.kind !== 'pair' && s.kind !== 'json';
+  if (shape.kind === 'list') return (shape.separator === ' ' || shape.separator === '\n') && plain(shape.element);
+  if (shape.kind === 'pair') return (shape.separator === ' ' || shape.separator === '\n') && plain(shape.left) && plain(shape.right);
+  return false;
+}
+
 export default defineRule({
   id: 'unpublished-shape',
   meta: {
@@ -31,6 +39,9 @@ export default defineRule({
       if (!s.enforced || (s.status !== 'unpublished' && s.status !== 'weaker' && s.status !== 'contradicts')) continue;
       // how a positional line splits into parts is reported once, by unpublished-layout
       if (isLineStructure(f.key, s.enforced.value, ctx.diff.layout.enforced?.value, f.published !== undefined)) continue;
+      // ... and a line cut into its words (a row `H2 15 7 3.5`, `Alice Bob`), or the output cut into lines, is the layout
+      // the statement's example lines show, not a value of a shape of its own
+      if (f.key === null && isWordsOrLines(s.enforced.value)) continue;
       // ... and so is a JSON document on each line where the statement says JSON: JSON Lines against one document is
       // that layout's finding, not a shape of each line
       if (f.key === null && s.enforced.value.kind === 'json' && ctx.diff.layout.published?.value.kind === 'json' && ctx.diff.layout.status !== 'agree') continue;

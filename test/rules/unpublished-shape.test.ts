@@ -189,6 +189,16 @@ ruleTester(rule, {
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'peak_date', line: 36, shape: [{ kind: 'pattern', source: '^\\d{4}-\\d{2}-\\d{2}$', flags: '' }, 36] }, { key: 'finish', line: 54, shape: [{ kind: 'pattern', source: '^\\d{2}:\\d{2}$', flags: '' }, 54] }] }),
       published: statement({ layout: [KV, 20], fields: [{ key: 'peak_date', line: 21 }, { key: 'finish', line: 22, shape: [{ kind: 'pair', separator: ':', left: int, right: int }, 22, 'example output'], tokens: [['18:30', 22]] }] }),
     },
+    {
+      name: 'a line cut into its words (a row `H2 15 7 3.5`) read as a list of decimals, where the statement shows a decimal: the line layout, not a shape',
+      enforced: oracle({ fields: [{ key: null, line: 9, position: [0, 9], shape: [{ kind: 'list', separator: ' ', element: { kind: 'decimal', places: 1 } }, 9] }] }),
+      published: statement({ fields: [{ key: null, line: 30, position: [0, 30], shape: [{ kind: 'decimal', places: 1 }, 30, 'example output'] }] }),
+    },
+    {
+      name: 'a line read as a pair `A B` of words where the statement shows one word per line',
+      enforced: oracle({ fields: [{ key: null, line: 9, shape: [{ kind: 'pair', separator: ' ', left: word, right: word }, 9] }] }),
+      published: statement({ fields: [{ key: null, line: 30, shape: [word, 30, 'example output'] }] }),
+    },
     { name: 'whitespace list printed one per line', enforced: oracle({ fields: [{ key: 'xs', line: 10, shape: [{ kind: 'list', separator: ' ', element: int }, 11] }] }), published: statement({ fields: [{ key: 'xs', line: 5, shape: [{ kind: 'list', separator: '\n', element: int }, 5] }] }) },
     {
       name: 'places said of no key ("Money is printed with exactly two decimal places") publish the places of a defined key with no shape',

@@ -1420,6 +1420,38 @@ function concreteOverTemplates(lines: InputLine[]): InputLine[] {
   return lines.filter((l, i) => !(template[i] && concrete.includes(l.parts.length) && !concrete.some((n) => n > l.parts.length)));
 }
 
+/** Prose saying a name (or a value) may hold spaces: "Names may contain spaces", "the rest of the line is the title". */
+const SPACED_VALUES_SAID = /\b(?:may|can|might|could)\s+(?:also\s+)?(?:contain|include|have|hold)\s+(?:a\s+)?(?:spaces?|blanks?|several words|more than one word)\b|\b(?:several|one or more|multiple)\s+words\b|\brest of the line\b/i;
+
+/**
+ * The fed line with each run of words that makes one value merged into one word: a run the statement writes as a phrase
+ * (`jump rope` from its table, `Smile Cover Plus`), or any run where it says values may hold spaces. Undefined when no
+ * run merges.
+ */
+function withNamesMerged(line: InputLine, text: string, anySpaces: boolean): InputLine | undefined {
+  if (line.separator !== WHITESPACE) return undefined;
+  const tokens = line.example.trim().split(/\s+/);
+  if (tokens.length !== line.parts.length || tokens.length < 2) return undefined;
+  const lower = text.toLowerCase();
+  const isWord = (i: number) => line.parts[i]!.kind === 'word' && /\p{L}/u.test(tokens[i]!);
+  const parts: Shape[] = [];
+  let merged = false;
+  for (let i = 0; i < tokens.length; ) {
+    let end = i;
+    if (isWord(i)) {
+      let run = i;
+      while (run + 1 < tokens.length && isWord(run + 1)) run++;
+      // the longest phrase from here the statement writes (or the whole run, where values may hold spaces)
+      if (anySpaces) end = run;
+      else for (let j = run; j > i; j--) if (lower.includes(tokens.slice(i, j + 1).join(' ').toLowerCase())) { end = j; break; }
+    }
+    parts.push(end > i ? { kind: 'word' } : line.parts[i]!);
+    if (end > i) merged = true;
+    i = end + 1;
+  }
+  return merged ? { ...line, parts } : undefined;
+}
+
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
@@ -1458,17 +1490,19 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       let most = -1;
       for (const [id, g] of groups) if (!g.refused && g.evidence.length > most) [dominant, most] = [id, g.evidence.length];
     }
+    const accepted = (line: InputLine) =>
+      shownLines.some((p) => lineAccepts(p, line, decimalsShown, listSeparators)) ||
+      (variadic !== undefined && tokensOf(variadic, line, decimalsShown)) ||
+      (headRun !== undefined && headAndRunAccepts(headRun, line, decimalsShown));
+    const spacedValues = SPACED_VALUES_SAID.test(published.text ?? '');
+    let merged: InputLine | undefined;
     for (const [id, g] of groups) {
       const signature = inputSignature(g.line);
       let status: InputLineDiff['status'];
       if (g.refused) status = 'refused';
       // values not worked out: published when the statement has this channel at all
       else if (g.line.unknown) status = channelUnpublished ? 'unpublished' : 'published';
-      else if (
-        shownLines.some((p) => lineAccepts(p, g.line, decimalsShown, listSeparators)) ||
-        (variadic && tokensOf(variadic, g.line, decimalsShown)) ||
-        (headRun && headAndRunAccepts(headRun, g.line, decimalsShown))
-      ) status = 'published';
+      else if (accepted(g.line) || ((merged = withNamesMerged(g.line, published.text ?? '', spacedValues)) !== undefined && accepted(merged))) status = 'published';
       else if (allAssumed && joinsNumbersUnsaid(g.line, published)) status = 'unpublished';
       else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';
       out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence, ...(channelUnpublished && !g.refused ? { channelUnpublished } : {}) });

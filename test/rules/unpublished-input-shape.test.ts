@@ -105,6 +105,11 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ channel: 'args', lines: [{ ...edge, line: 10 }, { ...edge, line: 11 }, { ...weighted, line: 42 }, { ...malformed, line: 48 }] }] }),
       published: statement({ input: [{ channel: 'args', lines: [] }] }),
     },
+    {
+      name: 'a value of several words fed where the statement writes that phrase (`jump rope` in its table) or says names may contain spaces',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, int], separator: ' ', example: 'jump rope 15', line: 49 }, { parts: [word, word, word, int], separator: ' ', example: 'Mary Ellen Ward 91', line: 50 }] }] }),
+      published: { ...statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'running 30', line: 12 }] }] }), text: '| activity | kcal |\n| jump rope | 12 |\n\nNames may contain spaces.\n' },
+    },
     { name: 'CRLF line endings the statement allows', enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'a', line: 9 }], crlf: 44 }] }), published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'b', line: 5 }], crlf: 7 }] }) },
     { name: 'same line shape published', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }] }] }), published: statement({ input: [{ lines: [{ ...edge, example: 'X Y', line: 4 }] }] }) },
     { name: 'published word accepts a fed integer', enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'A 4', line: 10 }] }] }), published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'A B', line: 4 }] }] }) },
@@ -247,6 +252,12 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, word], separator: ' ', example: 'a b c d', line: 10 }, { parts: [word, word, word, word, word], separator: ' ', example: 'a b c d e', line: 12 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [int, int, int], separator: ' ', example: '3 7 12', line: 4 }] }] }),
       errors: [{ messageId: 'unpublished', key: null, line: 10 }],
+    },
+    {
+      name: 'a value of several words fed where the statement never writes that phrase nor says values may hold spaces',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, int], separator: ' ', example: 'jump rope 15', line: 49 }] }] }),
+      published: { ...statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'running 30', line: 12 }] }] }), text: '| activity | kcal |\n| running | 10 |\n' },
+      errors: [{ messageId: 'unpublished', key: null, line: 49 }],
     },
     { name: 'weighted line never shown', enforced: oracle({ input: [{ lines: [{ ...edge, line: 10 }, { ...weighted, line: 22 }] }] }), published: statement({ input: [{ lines: [{ ...edge, line: 4 }] }] }), errors: [{ messageId: 'unpublished', key: null, line: 22 }] },
     {

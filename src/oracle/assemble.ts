@@ -9,7 +9,7 @@ import { digitsOf } from './fold.js';
 import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
 import { recordParts, recordSeparator } from '../text/record-parts.js';
 import { isCommentLine, skippedLines, type SkippedLines } from '../text/skipped-lines.js';
-import { writtenAt } from './written-at.js';
+import { wordWrittenAt, writtenAt } from './written-at.js';
 import type { AbstractValue, RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
 
 type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };
@@ -603,7 +603,9 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
 
   const { input, lineIds } = inputDemands(c, file, source);
   contract.input = input;
-  const variants = caseVariants(c.runs);
+  // (located where the second spelling is written in the check, when it is)
+  // (a call spread over a few rows writes its input on the rows after its own)
+  const variants = caseVariants(c.runs, (word, run) => (source !== undefined && run.site.file === file ? wordWrittenAt(source, file, word, checkLine(c, run.check) + 1, run.site.line + 3) ?? undefined : undefined));
   if (variants.length) contract.caseVariants = variants;
   contract.exit = exitDemands(c);
   contract.stderr = stderrDemands(c);

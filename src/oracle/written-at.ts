@@ -1,5 +1,6 @@
 // Where the text of a fed input line is written in the oracle: the string literal holding it, not the call that feeds it.
 import type { SourceLocation } from '../contract/types.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
 
 const OPENS = new Set(["'", '"', '`']);
 
@@ -32,6 +33,20 @@ export function writtenAt(source: string, file: string, text: string, fromLine: 
     }
     if (end < 0) break;
     start = end + 1;
+  }
+  return null;
+}
+
+/**
+ * The place between rows `fromLine` and `toLine` (1-based, inclusive) where `word` is written as a word of some text
+ * (`bf` in `'bf-206 40\n'`), spelled exactly so; null when it is not.
+ */
+export function wordWrittenAt(source: string, file: string, word: string, fromLine: number, toLine: number): SourceLocation | null {
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u');
+  const rows = source.split('\n');
+  for (let line = Math.max(1, fromLine); line <= Math.min(toLine, rows.length); line++) {
+    const m = re.exec(rows[line - 1]!);
+    if (m) return { file, line, column: m.index + 1 };
   }
   return null;
 }

@@ -15,3 +15,8 @@ export function caseVariantIn(text: string, spellings: Map<string, string>): [st
   }
   return undefined;
 }
+
+/** The words of `text` (as caseVariantIn reads them: two characters or more, one a letter). */
+export function wordsOf(text: string): string[] {
+  return [...text.matchAll(WORD)].map((m) => m[0]).filter((w) => w.length >= 2);
+}

@@ -2084,7 +2084,7 @@ test('by Object.fromEntries', () => {
     },
   },
   {
-    name: 'a check about case feeding one word in two cases (in one run, or across its runs and arguments) judges a case rule; checks about other things do not',
+    name: 'a check about case feeding one word in two cases (in one run, across its runs and arguments, or against another check) judges a case rule; checks about other things do not',
     body: `
 const items = (input, ...args) => run(input, args).stdout.trim().split('\\n');
 test('the same item written with different capitals is one entry', () => {
@@ -2099,11 +2099,22 @@ test('starting position', () => {
 });
 test('lone letters are no words', () => {
   assert.deepStrictEqual(items('a A b B\\n'), ['2']);
+});
+test('one landing', () => {
+  assert.deepStrictEqual(items('BF-206 40\\n'), ['BF-206 40']);
+});
+test('registrations keyed in lower case belong to the same vessel', () => {
+  const out = items(
+    'bf-206 40\\n',
+  );
+  assert.deepStrictEqual(out, ['BF-206 40']);
 });`,
     expect(c, src) {
       expect(c.caseVariants?.map((e) => [e.loc.line, e.check, e.via])).toEqual([
         [lineOf(src, "items('2 Lemons"), 'the same item written with different capitals is one entry', 'fed `Lemons` and `lemons`'],
         [lineOf(src, "items('Mei Lin"), 'names match regardless of case', 'fed `mei` and `Mei`'],
+        // spelled in one case in this check, in another by another check: located where this check writes it
+        [lineOf(src, "'bf-206 40"), 'registrations keyed in lower case belong to the same vessel', 'fed `BF` and `bf`'],
       ]);
     },
   },

@@ -42,7 +42,8 @@ function chainDepth(lines: readonly string[]): number {
     return n;
   };
   for (const line of lines) {
-    const tokens = line.match(TOKEN);
+    // (an arrow's `-` of `C0 -> C1` joins nothing: only tokens with a letter or digit are nodes)
+    const tokens = line.match(TOKEN)?.filter((t) => /[\p{L}\p{N}]/u.test(t));
     if (!tokens || tokens.length < 2 || tokens.length > MAX_LINKING_TOKENS) continue;
     for (let i = 1; i < tokens.length; i++) {
       const a = id(tokens[i - 1]!);

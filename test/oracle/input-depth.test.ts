@@ -17,6 +17,11 @@ describe('inputDepth', () => {
     expect(inputDepth(range(1500).map((i) => (i === 0 ? 'A1=1' : `A${i + 1}=A${i}+1`)).reverse())).toBe(1501);
   });
 
+  it('follows a chain written with arrows (`C0 -> C1`): the arrow joins no two lines', () => {
+    expect(inputDepth(range(3000).map((i) => `C${i} -> C${i + 1}`))).toBe(3001);
+    expect(inputDepth(range(3000).map((i) => `C${i} => C${i + 1}`))).toBe(3001);
+  });
+
   it('walks shallow over records of a few values and over long lists of numbers', () => {
     const pairs = range(3000).map((i) => `${(i * 7) % 40} ${(i * 11) % 40}`);
     expect(inputDepth(pairs)).toBeLessThanOrEqual(40);

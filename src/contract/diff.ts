@@ -1433,7 +1433,8 @@ function withNamesMerged(line: InputLine, text: string, anySpaces: boolean): Inp
   const tokens = line.example.trim().split(/\s+/);
   if (tokens.length !== line.parts.length || tokens.length < 2) return undefined;
   const lower = text.toLowerCase();
-  const isWord = (i: number) => line.parts[i]!.kind === 'word' && /\p{L}/u.test(tokens[i]!);
+  // (a word of two letters or more: `B C` of an edge `B C 4` is two names, not one)
+  const isWord = (i: number) => line.parts[i]!.kind === 'word' && /\p{L}.*\p{L}/u.test(tokens[i]!);
   const parts: Shape[] = [];
   let merged = false;
   for (let i = 0; i < tokens.length; ) {

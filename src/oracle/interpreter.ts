@@ -1319,6 +1319,9 @@ export class Interpreter {
         return { k: 'status', run: p.run };
       case 'stdin':
         return { k: 'builtin', name: 'stdin', data: p.run };
+      // the child process of a promisified `execFile` (`pending.child.stdin.end(text)`)
+      case 'child':
+        return p;
       case 'on':
       case 'once':
         return { k: 'builtin', name: 'proc.on', data: p };

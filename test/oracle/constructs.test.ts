@@ -1178,7 +1178,7 @@ test('unknown currency is an error', async () => {
     },
   },
   {
-    name: 'a promisified execFile started before a try and awaited in it: the catch takes the failed run, whose stdout and code stay the output',
+    name: 'a promisified execFile started before a try and awaited in it: the catch takes the failed run, whose stdout and code stay the output; what its child.stdin.end() writes is its input',
     body: `
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -1211,6 +1211,9 @@ test('conflict', async () => {
       expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['clean merge', true], ['conflict', true]]);
       expect(c.checks.every((k) => k.reads.length > 0)).toBe(true);
       expect(c.exit.find((e) => e.status === 1)).toBeDefined();
+      // what p.child.stdin.end() writes is the run's input
+      const fed = c.input.find((d) => d.channel === 'stdin')?.lines.flatMap((l) => [l.example, ...(l.examples ?? [])]);
+      expect(fed).toEqual(['a', 'b']);
     },
   },
   {

@@ -571,6 +571,8 @@ interface PublishedIndex {
   alphabet: Set<string>;
   /** spannedMentions(published), worked out on first use (it is the same for every field). */
   readonly spannedMentions: Demanded<string>[];
+  /** The statement's text (LF line ends), for phrases it writes whatever their spacing. */
+  text: string;
 }
 
 /**
@@ -621,6 +623,7 @@ function indexPublished(published: Contract): PublishedIndex {
     generalShape,
     saySo: (published.saySo?.length ?? 0) > 0,
     alphabet: alphabetOf(published),
+    text: published.text ?? '',
     get spannedMentions() {
       return (spanned ??= spannedMentions(published));
     },
@@ -672,7 +675,7 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     let publishedAs: string | undefined;
     let conventional = false;
     if (bound(t.value) || !isToken || writtenInHex(t.value, field, published) || spelledFromAlphabet(t.value, index.alphabet)) status = 'input-bound';
-    else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value)) status = 'published';
+    else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value) || phraseShown(t.value, index)) status = 'published';
     else {
       // ... or, failing a token, a plain word of the prose (`green` for `GREEN`): the case a reader would copy
       const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase())
@@ -696,6 +699,20 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
   const names = shownNames(tokens, published);
   for (const t of tokens) if (t.status === 'unpublished' && NAME.test(t.token) && [...names].filter((v) => v !== t.token).length >= 2) t.status = 'input-bound';
   return tokens;
+}
+
+/**
+ * True when a token of several parts is what the statement shows: a phrase it writes with any spacing (a header
+ * `day from to minutes stages` over aligned columns `day from        to`), or parts it names each (`minutes,trip_fuel`
+ * for the keys `minutes` and `trip_fuel`).
+ */
+function phraseShown(token: string, index: PublishedIndex): boolean {
+  const parts = token.split(/[\s,;]+/).filter((p) => p !== '');
+  if (parts.length < 2) return false;
+  if (parts.every((p) => index.mentionKeys.has(p) || index.byKey.has(p) || index.allTokens.has(p))) return true;
+  if (!/\s/.test(token)) return false;
+  const spaced = new RegExp(`(?<![\\p{L}\\p{N}])${token.trim().split(/\s+/).map(escapeRegExp).join('[ \\t]+')}(?![\\p{L}\\p{N}])`, 'u');
+  return spaced.test(index.text);
 }
 
 /** A capitalised name: `Methionine`, `Paris`. */
@@ -724,7 +741,6 @@ function properNoun(token: string): string | undefined {
   return proper !== undefined && proper !== token ? proper : undefined;
 }
 
-/** The statement shows zero padding: a padded value for the key (or anywhere in an example), a width in a pattern, or prose. */
 /** A date (`2024-06-01`) or a clock time (`09:05`, `18:30:00`) in the form every machine writes it. */
 const CONVENTIONAL_PADDED = new Set(['^\\d{4}-\\d{2}-\\d{2}$', '^\\d{2}:\\d{2}$', '^\\d{2}:\\d{2}:\\d{2}$', '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$']);
 
@@ -739,6 +755,7 @@ function conventionalPadding(padding: Demanded<Shape> | undefined, published: Fi
   return shown.some((v) => !re.test(v)) ? padding : undefined;
 }
 
+/** The statement shows zero padding: a padded value for the key (or anywhere in an example), a width in a pattern, or prose. */
 function publishesPadding(published: Field | undefined, publishedContract: Contract): boolean {
   if (publishedContract.padding?.length) return true;
   const shape = published?.shape?.value;

@@ -83,8 +83,24 @@ ruleTester(rule, {
       published: statement({ mentions: [['best', 4]] }),
     },
     { name: 'ignored by option', enforced: connected, published: statement({ mentions: [['connected', 4]] }), options: { ignore: ['yes', 'no'] } },
+    {
+      name: 'a header line the statement writes with its columns aligned (`day from        to`), compared after the oracle squeezes the spaces',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 22, position: [0, 22], tokens: [['day from to minutes stages', 22], ['day from to minutes stages', 40]] }] }),
+      published: { ...statement(), text: '## Example\n\n```\nday from        to          minutes stages\n1   Hut A       Hut B       240     2\n```\n' },
+    },
+    {
+      name: 'the published keys joined in the order the oracle checks (`minutes,trip_fuel`)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 29, position: [0, 29], tokens: [['minutes,trip_fuel', 29], ['minutes,trip_fuel', 45]] }] }),
+      published: statement({ mentions: [['minutes', 5], ['trip_fuel', 6]] }),
+    },
   ],
   invalid: [
+    {
+      name: 'a header line the statement never writes',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 22, position: [0, 22], tokens: [['day from to minutes stages', 22], ['day from to minutes stages', 40]] }] }),
+      published: { ...statement(), text: '## Output\n\nOne line per day: the day, where it starts and ends, the minutes walked and the stages.\n' },
+      errors: [{ messageId: 'unpublished', key: null, line: 22 }],
+    },
     {
       name: 'a joined token no name with spaces stands behind (`Oat_Stout` where the statement never writes `Oat Stout`)',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'beer', line: 30, tokens: [['Oat_Stout', 34]] }] }),

@@ -1,6 +1,6 @@
 // unpublished-input-shape: the oracle feeds input lines of a shape the statement never shows.
 import { defineRule } from '../src/lint/rule.js';
-import { pickLoc, listWords } from '../src/lint/locate.js';
+import { pickLoc, listPlain, listWords } from '../src/lint/locate.js';
 import { LAUNCHER_VIA } from '../src/oracle/assemble.js';
 import { SKIPPED_SENTENCES, type SkippedLineKind } from '../src/contract/render.js';
 
@@ -36,7 +36,7 @@ export default defineRule({
       ctx.report({
         messageId: 'skipped',
         data: {
-          lines: skipped.kinds.map((k) => SKIPPED_LINES[k].lines).join(skipped.kinds.length > 2 ? ', ' : ' and ').replace(/, (?=[^,]*$)/, ', and '),
+          lines: listPlain(skipped.kinds.map((k) => SKIPPED_LINES[k].lines)),
           example: first === 'blankLines' ? 'an empty line' : `\`${examples?.[first] ?? ''}\``,
           publish: skipped.kinds.map((k) => SKIPPED_LINES[k].publish).join(' '),
         },

@@ -1445,11 +1445,10 @@ const SPACED_VALUES_SAID = /\b(?:may|can|might|could)\s+(?:also\s+)?(?:contain|i
  * (`jump rope` from its table, `Smile Cover Plus`), or any run where it says values may hold spaces. Undefined when no
  * run merges.
  */
-function withNamesMerged(line: InputLine, text: string, anySpaces: boolean): InputLine | undefined {
+function withNamesMerged(line: InputLine, lowerText: string, anySpaces: boolean): InputLine | undefined {
   if (line.separator !== WHITESPACE) return undefined;
   const tokens = line.example.trim().split(/\s+/);
   if (tokens.length !== line.parts.length || tokens.length < 2) return undefined;
-  const lower = text.toLowerCase();
   // (a word of two letters or more: `B C` of an edge `B C 4` is two names, not one)
   const isWord = (i: number) => line.parts[i]!.kind === 'word' && /\p{L}.*\p{L}/u.test(tokens[i]!);
   const parts: Shape[] = [];
@@ -1461,7 +1460,7 @@ function withNamesMerged(line: InputLine, text: string, anySpaces: boolean): Inp
       while (run + 1 < tokens.length && isWord(run + 1)) run++;
       // the longest phrase from here the statement writes (or the whole run, where values may hold spaces)
       if (anySpaces) end = run;
-      else for (let j = run; j > i; j--) if (lower.includes(tokens.slice(i, j + 1).join(' ').toLowerCase())) { end = j; break; }
+      else for (let j = run; j > i; j--) if (lowerText.includes(tokens.slice(i, j + 1).join(' ').toLowerCase())) { end = j; break; }
     }
     parts.push(end > i ? { kind: 'word' } : line.parts[i]!);
     if (end > i) merged = true;
@@ -1513,14 +1512,18 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       (variadic !== undefined && tokensOf(variadic, line, decimalsShown)) ||
       (headRun !== undefined && headAndRunAccepts(headRun, line, decimalsShown));
     const spacedValues = SPACED_VALUES_SAID.test(published.text ?? '');
-    let merged: InputLine | undefined;
+    let lowerText: string | undefined;
+    const acceptedMerged = (line: InputLine) => {
+      const merged = withNamesMerged(line, (lowerText ??= (published.text ?? '').toLowerCase()), spacedValues);
+      return merged !== undefined && accepted(merged);
+    };
     for (const [id, g] of groups) {
       const signature = inputSignature(g.line);
       let status: InputLineDiff['status'];
       if (g.refused) status = 'refused';
       // values not worked out: published when the statement has this channel at all
       else if (g.line.unknown) status = channelUnpublished ? 'unpublished' : 'published';
-      else if (accepted(g.line) || ((merged = withNamesMerged(g.line, published.text ?? '', spacedValues)) !== undefined && accepted(merged))) status = 'published';
+      else if (accepted(g.line) || acceptedMerged(g.line)) status = 'published';
       else if (allAssumed && joinsNumbersUnsaid(g.line, published)) status = 'unpublished';
       else status = !channelUnpublished && (allAssumed || id === dominant) ? 'assumed' : 'unpublished';
       out.push({ channel: demand.channel, line: g.line, status, signature, evidence: g.evidence, ...(channelUnpublished && !g.refused ? { channelUnpublished } : {}) });

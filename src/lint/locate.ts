@@ -47,11 +47,15 @@ export function inCheck(evidence: readonly Evidence[], check: string): readonly 
   return mine.length > 0 ? mine : evidence;
 }
 
+/** a, a and b, a, b and c. */
+export function listPlain(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
 /** `a`, `a` and `b`, `a`, `b` and `c` with backticks. */
 export function listWords(words: readonly string[]): string {
-  const q = words.map((w) => `\`${w}\``);
-  if (q.length <= 1) return q.join('');
-  return `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
+  return listPlain(words.map((w) => `\`${w}\``));
 }
 
 /** `a`, `a` or `b`, ... with backticks. */

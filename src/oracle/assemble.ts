@@ -603,8 +603,8 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
 
   const { input, lineIds } = inputDemands(c, file, source);
   contract.input = input;
-  // (located where the second spelling is written in the check, when it is)
-  // (a call spread over a few rows writes its input on the rows after its own)
+  // (located where the second spelling is written in the check, when it is: a call spread over a few rows writes its
+  // input on the rows after its own)
   const variants = caseVariants(c.runs, (word, run) => (source !== undefined && run.site.file === file ? wordWrittenAt(source, file, word, checkLine(c, run.check) + 1, run.site.line + 3) ?? undefined : undefined));
   if (variants.length) contract.caseVariants = variants;
   contract.exit = exitDemands(c);
@@ -890,9 +890,11 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
         addEvidence((stdin.comments ??= []), ev(at(skipped.comments[0]), run.check, 'fed with comment lines'));
         (stdin.skippedExamples ??= {}).comments ??= skipped.comments[0];
       }
-      if (skipped.header !== undefined) (stdin.skippedExamples ??= {}).header ??= skipped.header;
+      if (skipped.header !== undefined) {
+        addEvidence((stdin.header ??= []), ev(at(skipped.header), run.check, 'fed with a header row'));
+        (stdin.skippedExamples ??= {}).header ??= skipped.header;
+      }
       if (skipped.blank) addEvidence((stdin.blankLines ??= []), ev(run.site, run.check, 'fed with blank lines between records'));
-      if (skipped.header !== undefined) addEvidence((stdin.header ??= []), ev(at(skipped.header), run.check, 'fed with a header row'));
     }
     const lines = stdinLines[r];
     if (lines) {

@@ -33,7 +33,7 @@ function columns(trimmed: string): string[] {
 }
 
 /**
- * The header row of `records` (trimmed lines that are neither blank nor comments): a line of two or more column names
+ * The header row of `records` (trimmed lines that are neither blank nor comments): a line of three or more column names
  * followed by a record of as many columns with a digit in one, and seen once. It is the first record, or follows only
  * lines of one number each (a count of what comes next).
  */

@@ -15,6 +15,16 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'one assertion in a loop over bad inputs, each message naming its input, is one demand',
+      enforced: oracle({ stderr: [
+        { expect: 'matches', pattern: 'invalid seat: D1', when: 'input "3 8\\nA1 D1"', line: 98 },
+        { expect: 'matches', pattern: 'invalid seat: A9', when: 'input "3 8\\nA1 A9"', line: 98 },
+        { expect: 'matches', pattern: 'invalid seat: 7B', when: 'input "3 8\\nA1 7B"', line: 98 },
+      ] }),
+      published: statement(),
+      errors: [{ messageId: 'matches', key: null, line: 98 }],
+    },
+    {
       name: 'a message naming the argument does not publish other text',
       enforced: oracle({ stderr: [{ expect: 'matches', pattern: 'bad mileage', when: 'arguments "12.5miles"', line: 96 }] }),
       published: statement({ stderr: [{ expect: 'nonempty', namesInput: true, line: 30 }] }),

@@ -350,6 +350,8 @@ describe('backticks and prose patterns', () => {
     expect(said('For a bad zone, write an error message to `stderr`.')).toEqual([['nonempty', undefined]]);
     expect(said('The machine stops: the message `stack underflow at L` (where `L` is the number of the failing instruction) is written to standard error.')).toEqual([['matches', 'stack underflow at L']]);
     expect(said('If there are no diners, print `no diners` on standard error and exit with status 2.')).toEqual([['matches', 'no diners']]);
+    // a remark in brackets between the text and where it goes, across a line break
+    expect(said('If a label is malformed, print\n`invalid seat: LABEL` (with the offending\nlabel) to standard error, print nothing to standard output.')).toEqual([['matches', 'invalid seat: LABEL']]);
   });
 
   it('"a message naming the offending argument to standard error" says the message holds what was fed', () => {

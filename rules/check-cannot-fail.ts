@@ -1,16 +1,23 @@
 // check-cannot-fail (reverse direction): a check whose assertions cannot fail for a wrong answer.
 import { defineRule } from '../src/lint/rule.js';
 import { pickLoc } from '../src/lint/locate.js';
-import type { CheckInfo } from '../src/contract/types.js';
+import type { CheckInfo, Field } from '../src/contract/types.js';
 
 /**
  * The key a check is about: the one key its assertions judge; none when they judge two or more (a loop over `depart` and
- * `arrive`); else the first key it reads.
+ * `arrive`); else the key its weak assertion is about (none when that value has no key: a row's column), else the first
+ * key it reads.
  */
-function keyOf(c: CheckInfo): string | null {
+function keyOf(c: CheckInfo, fields: readonly Field[]): string | null {
   const judged = (c.judges ?? []).filter((k) => !k.startsWith('#'));
   if (judged.length === 1) return judged[0]!;
   if (judged.length > 1) return null;
+  const weak = c.cannotFailLoc;
+  if (weak) {
+    // (a key every check reads in their shared helper is not what this assertion tests)
+    const tested = fields.find((f) => f.key !== null && f.presence.some((e) => e.check === c.name && e.loc.line === weak.line && e.loc.file === weak.file));
+    return tested?.key ?? null;
+  }
   return c.reads.find((k) => !k.startsWith('#')) ?? null;
 }
 
@@ -29,7 +36,7 @@ export default defineRule({
       ctx.report({
         messageId: 'cannotFail',
         data: { check: c.name, reason: c.cannotFailReason ?? 'no assertion depends on the answer' },
-        key: keyOf(c),
+        key: keyOf(c, ctx.enforced.fields),
         // where the check reads the output (its assertion), else the test() call
         loc: c.cannotFailLoc ?? pickLoc(ctx.enforced.fields.flatMap((f) => f.presence.filter((e) => e.check === c.name)), ctx.enforced.file) ?? c.loc,
       });

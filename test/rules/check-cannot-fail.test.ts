@@ -27,9 +27,15 @@ ruleTester(rule, {
     { name: 'located where the analyzer says the assertion is', enforced: oracle({ checks: [{ name: 'typeof', line: 28, canFail: false, cannotFailLoc: { file: 'op/oracle.test.mjs', line: 29, column: 5 } }] }), published: statement(), errors: [{ messageId: 'cannotFail', key: null, line: 29 }] },
     {
       name: 'exit 0 demanded by the launcher (execFileSync) only catches a crash, not a wrong answer',
-      enforced: { ...oracle({ checks: [{ name: 'max is a number', line: 44, canFail: false, reads: ['max'], cannotFailLoc: { file: 'op/oracle.test.mjs', line: 46, column: 3 } }] }), exit: [{ status: 0, evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 10, column: 3 }, check: 'max is a number' }] }] },
+      enforced: { ...oracle({ fields: [{ key: 'max', line: 46, check: 'max is a number' }], checks: [{ name: 'max is a number', line: 44, canFail: false, reads: ['max'], cannotFailLoc: { file: 'op/oracle.test.mjs', line: 46, column: 3 } }] }), exit: [{ status: 0, evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 10, column: 3 }, check: 'max is a number' }] }] },
       published: statement(),
       errors: [{ messageId: 'cannotFail', key: 'max', line: 46 }],
+    },
+    {
+      name: 'a type-only assertion on a keyless value (a row\'s column) is about no key, though the shared parse helper reads one',
+      enforced: oracle({ fields: [{ key: 'median', line: 18, check: 'percentages are numbers' }], checks: [{ name: 'percentages are numbers', line: 76, canFail: false, reads: ['median'], cannotFailLoc: { file: 'op/oracle.test.mjs', line: 78, column: 22 } }] }),
+      published: statement(),
+      errors: [{ messageId: 'cannotFail', key: null, line: 78 }],
     },
     { name: 'no reads', enforced: oracle({ checks: [{ name: 'runs', line: 30, canFail: false }] }), published: statement(), errors: [{ messageId: 'cannotFail', key: null, line: 30 }] },
     {

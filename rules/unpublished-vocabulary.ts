@@ -19,7 +19,7 @@ export default defineRule({
   check(ctx) {
     const ignore = new Set(ctx.options.ignore as string[]);
     // values read by position and compared at one place (`deepStrictEqual(lines, [...])`) are one finding, their tokens merged
-    const keyless = new Map<string, { missing: string[]; shown: string[]; all: string[]; loc: SourceLocation | undefined }>();
+    const keyless = new Map<string, { missing: string[]; shown: string[]; all: string[]; loc: SourceLocation | undefined; steers: boolean }>();
     const reportedSeries = new Set<string>();
     const stems = new Map<string, number>();
     for (const f of ctx.diff.fields) {
@@ -33,11 +33,14 @@ export default defineRule({
       if (missing.length === 0) continue;
       const shown = f.tokens.filter((t) => t.status === 'published').map((t) => t.token);
       const all = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);
-      const loc = pickLoc(missing.flatMap((t) => t.evidence), ctx.enforced.file);
+      // where a token is asserted, rather than compared to steer the oracle (`if (lines[0] === 'none') continue`)
+      const evidence = missing.flatMap((t) => t.evidence);
+      const asserted = evidence.filter((e) => !e.steers);
+      const loc = pickLoc(asserted.length ? asserted : evidence, ctx.enforced.file);
       if (f.key === null) {
         const at = loc ? `${loc.file}:${loc.line}:${loc.column}` : '';
         const group = keyless.get(at);
-        if (!group) keyless.set(at, { missing: missing.map((t) => t.token), shown, all, loc });
+        if (!group) keyless.set(at, { missing: missing.map((t) => t.token), shown, all, loc, steers: !asserted.length });
         else for (const [list, more] of [[group.missing, missing.map((t) => t.token)], [group.shown, shown], [group.all, all]] as const) {
           for (const t of more) if (!list.includes(t)) list.push(t);
         }
@@ -69,7 +72,13 @@ export default defineRule({
         fix,
       });
     }
-    for (const { missing, shown, all, loc } of keyless.values()) {
+    // the same unpublished tokens compared at a second place (a worked example, then a model's random runs) are one demand
+    // (where it is asserted first: a steering comparison is reported only for tokens no assertion compares)
+    const reportedTokens = new Set<string>();
+    const groups = [...keyless.values()].sort((a, b) => Number(a.steers) - Number(b.steers));
+    for (const { missing, shown, all, loc } of groups) {
+      if (missing.every((t) => reportedTokens.has(t))) continue;
+      for (const t of missing) reportedTokens.add(t);
       const fix = fieldFix(null, { tokens: all }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: 'unpublished',

@@ -22,6 +22,8 @@ export interface Evidence {
    * example with that many places shows; not that a shorter value be padded with zeros (`'3.50'`, a pattern, `toFixed`).
    */
   rounding?: true;
+  /** Vocabulary only: the token was compared to steer the oracle (an `if` test), never asserted there. */
+  steers?: true;
 }
 
 /** `via` of a backticked word in the `## Input` section: the name of a part of the input, never an output key. */

@@ -97,7 +97,12 @@ function addEvidence(list: Evidence[], e: Evidence): void {
   // evidence lists only grow, so a list shorter than 32 has no key set yet (none is looked up for it)
   if (list.length < 32) {
     // from the end: a repeat is most often of the evidence added last
-    for (let i = list.length - 1; i >= 0; i--) if (sameEvidence(list[i], e)) return;
+    for (let i = list.length - 1; i >= 0; i--) {
+      if (!sameEvidence(list[i], e)) continue;
+      // a comparison that steered first and was then asserted (`assert.ok(v === 'yes')`) is asserted
+      if (list[i].steers && !e.steers) delete list[i].steers;
+      return;
+    }
     list.push(e);
     return;
   }
@@ -107,7 +112,13 @@ function addEvidence(list: Evidence[], e: Evidence): void {
     seenKeys.set(list, seen);
   }
   const k = evKey(e);
-  if (seen.has(k)) return;
+  if (seen.has(k)) {
+    if (!e.steers) {
+      const first = list.find((x) => x.steers && sameEvidence(x, e));
+      if (first) delete first.steers;
+    }
+    return;
+  }
   seen.add(k);
   list.push(e);
 }
@@ -439,7 +450,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
       entry = { value: v.token, evidence: [] };
       f.vocabulary.push(entry);
     }
-    addEvidence(entry.evidence, ev(v.loc, v.check, v.via));
+    addEvidence(entry.evidence, v.steers ? { ...ev(v.loc, v.check, v.via), steers: true } : ev(v.loc, v.check, v.via));
   }
   for (const s of c.shapes) {
     const r = resolve(s.on);
@@ -619,7 +630,9 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     const info: CheckInfo = { name: ck.name, loc: ck.loc, reads: [...reads].sort(), assertsExit: ck.assertsExit && everyRun, canFail: true };
     const judges = checkJudges.get(ck.name);
     if (judges) info.judges = [...judges].filter((k) => reads.has(k)).sort();
-    if (ck.strong === 0) {
+    // the guards of a parse helper make a check able to fail only when the check itself asserts nothing else (a check
+    // that only parses the output tests its form); beside the check's own type-only assertions they add nothing
+    if (ck.strong === 0 && (!ck.guards || ck.typeOnly > 0)) {
       info.canFail = false;
       info.cannotFailReason = ck.alwaysHolds
         ? ck.alwaysHolds

@@ -15,6 +15,8 @@ export interface CheckCtx {
   strong: number;
   /** Assertions that only test a type or presence. */
   typeOnly: number;
+  /** Assertions of a helper the check calls that only test the form of what it parses (a row matching its regex). */
+  guards?: number;
   /** Assertions that only test that a value is a number: `Number.isInteger`, `isFinite`, a sign (`n >= 0`). */
   numberTypeOnly?: number;
   /** Where the first type-only or number-type-only assertion is. */
@@ -29,7 +31,13 @@ interface At {
 }
 
 export interface ReadRec extends At { key: string }
-export interface VocabRec extends At { on: TextValue; token: string; via: string }
+export interface VocabRec extends At {
+  on: TextValue;
+  token: string;
+  via: string;
+  /** Compared only to steer the oracle (`if (lines[0] === 'unreachable') continue`), not (yet) asserted. */
+  steers?: true;
+}
 /** `literal`: the decimal string the value was compared with, when the shape comes from one (`=== '16.25'`). */
 export interface ShapeRec extends At { on: TextValue; shape: ShapeHint; via: string; literal?: string }
 /** `literal`: the digit string compared with, when the magnitude comes from one (a copy of a fed one is no magnitude). */

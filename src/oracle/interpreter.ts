@@ -25,6 +25,11 @@ export interface ModuleHost {
 }
 
 const MAX_STEPS = 1_500_000;
+/**
+ * Steps loops run for real may take over a whole oracle, on top of MAX_STEPS: a model computing a 4,600-digit count by
+ * dynamic programming over 100,000 amounts takes about 5 million.
+ */
+const CONCRETE_STEPS = 8_000_000;
 /** Iterations a loop of plain arithmetic is run for real before it is widened instead. */
 const MAX_LOOP_ITERATIONS = 100_000;
 
@@ -41,12 +46,23 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
   const ok = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, assign, inFunction, push);
   if (!n) return true;
   switch (n.type) {
-    case 'Identifier': case 'Literal': case 'BreakStatement': case 'EmptyStatement':
+    case 'Identifier': case 'Literal': case 'BreakStatement': case 'ContinueStatement': case 'EmptyStatement':
       return true;
     case 'ExpressionStatement': case 'ParenthesizedExpression': case 'TSAsExpression': case 'TSNonNullExpression':
       return ok(n.expression);
-    case 'BlockStatement':
-      return (n.body as AstNode[]).every(ok);
+    case 'BlockStatement': {
+      if (inFunction) return (n.body as AstNode[]).every(ok);
+      // a loop body's own variables (`let w = 0n;` in `for (...) { let w = 0n; ... }`) are made afresh each iteration
+      const own = new Set<string>();
+      for (const st of n.body as AstNode[]) {
+        if (st.type === 'VariableDeclaration') for (const d of st.declarations as AstNode[]) if (d.id.type === 'Identifier') own.add(d.id.name);
+      }
+      if (!own.size) return (n.body as AstNode[]).every(ok);
+      const inner = (x: AstNode): boolean => computesOnly(x, pureFn, (name) => own.has(name) || assign(name), false, push);
+      return (n.body as AstNode[]).every((st) => st.type === 'VariableDeclaration'
+        ? (st.declarations as AstNode[]).every((d) => d.id.type === 'Identifier' && inner(d.init))
+        : inner(st));
+    }
     case 'ReturnStatement':
       return inFunction && ok(n.argument);
     case 'VariableDeclaration':
@@ -62,6 +78,14 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
       const own = new Set(declarations.map((d) => d.id.name as string));
       const inner = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, (name) => own.has(name) || assign(name), false, push);
       return inner(n.test) && inner(n.update) && inner(n.body);
+    }
+    // `for (const c of coins) if (c <= a) w += ways[a - c]` inside a loop run for real: over a local array, read only
+    case 'ForOfStatement': {
+      if (inFunction || !push || n.await || n.left.type !== 'VariableDeclaration') return false;
+      const id = n.left.declarations[0].id;
+      if (id.type !== 'Identifier' || n.right.type !== 'Identifier') return false;
+      const inner = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, (name) => name === id.name || assign(name), false, push);
+      return inner(n.body);
     }
     case 'BinaryExpression': case 'LogicalExpression':
       return ok(n.left) && ok(n.right);
@@ -179,6 +203,11 @@ export class Interpreter {
   /** How deep each function is being interpreted (a slot per function, updated in place). */
   private active = new Map<AstNode, { depth: number }>();
   private steps = 0;
+  /** Where interpreting stops: MAX_STEPS, or further while a loop runs for real (see concretely). */
+  private stepLimit = MAX_STEPS;
+  /** Steps left for loops run for real (CONCRETE_STEPS over the whole oracle). */
+  private concreteLeft = CONCRETE_STEPS;
+  private inConcrete = false;
   /** How many loops are being interpreted by one pass standing for all their iterations. */
   private abstractLoops = 0;
   private runCounter = 0;
@@ -189,6 +218,8 @@ export class Interpreter {
   /** The function and arguments of each call in `callSites` (same index): what a check's helper call was given. */
   private callArgs: { fn: AstNode; args: AbstractValue[] }[] = [];
   private checkBase = 0;
+  /** The function of the check being interpreted, and its module. */
+  private checkBody: { node: AstNode; mod: ModuleCtx } | null = null;
   private readonly impure = new WeakSet<AstNode>();
   private readonly lineControlNodes = new Set<AstNode>();
   private oracleFile = '';
@@ -407,7 +438,7 @@ export class Interpreter {
   }
 
   private exec(node: AstNode, env: Env): Signal {
-    if (++this.steps > MAX_STEPS) return 'return';
+    if (++this.steps > this.stepLimit) return 'return';
     switch (node.type) {
       case 'ExpressionStatement':
         this.eval(node.expression, env);
@@ -441,7 +472,7 @@ export class Interpreter {
       case 'ForStatement': {
         const inner: Env = { vars: new Map(), parent: env };
         if (node.init) node.init.type === 'VariableDeclaration' ? this.exec(node.init, inner) : this.eval(node.init, inner);
-        if (this.concreteLoop(node, inner)) return undefined;
+        if (this.concretely(() => this.concreteLoop(node, inner))) return undefined;
         // the body runs for many values of a counter: `lines[i]` is any line, not line 0
         for (const b of inner.vars.values()) if (b.value.k === 'const' && typeof b.value.v === 'number') b.value = UNKNOWN;
         if (node.test) this.eval(node.test, inner);
@@ -451,7 +482,7 @@ export class Interpreter {
       }
       case 'WhileStatement':
       case 'DoWhileStatement':
-        if (node.type === 'WhileStatement' && this.concreteLoop(node, env)) return undefined;
+        if (node.type === 'WhileStatement' && this.concretely(() => this.concreteLoop(node, env))) return undefined;
         this.eval(node.test, env);
         this.abstractPass(node.body, env, () => this.exec(node.body, env));
         return undefined;
@@ -594,7 +625,7 @@ export class Interpreter {
       if (right.items.length === 0) return;
       return;
     }
-    if (right.k === 'arr' && !right.open && this.concreteForOf(node, right.items, env)) return;
+    if (right.k === 'arr' && !right.open && this.concretely(() => this.concreteForOf(node, right.items, env))) return;
     this.abstractPass(node.body, env, () => bind(this.elementOf(right, null)));
   }
 
@@ -616,7 +647,7 @@ export class Interpreter {
     for (const item of items) {
       const inner: Env = { vars: new Map(), parent: env };
       this.bindPattern(left.declarations[0].id, item, inner, true);
-      const signal = this.steps > MAX_STEPS ? 'fail' : this.concreteStep(node.body, inner);
+      const signal = this.steps > this.stepLimit ? 'fail' : this.concreteStep(node.body, inner);
       if (signal === 'fail') return widen(bindings);
       if (signal === 'break') return true;
     }
@@ -674,18 +705,16 @@ export class Interpreter {
     const lengths = lists.map((a) => a.items.length);
     const saved = lists.map((a) => a.items.slice());
     const before = bindings.map((b) => b.value);
-    const steps = this.steps;
     const giveUp = (): boolean => {
       if (!lists.length) return widen(bindings);
       lists.forEach((a, i) => (a.items = saved[i]!));
       bindings.forEach((b, i) => (b.value = before[i]!));
-      this.steps = steps;
       return false;
     };
     let test = this.eval(node.test, env);
     if (test.k !== 'const') return false;
     for (let i = 0; constTruthy(test); i++) {
-      if (i >= MAX_LOOP_ITERATIONS || this.steps > (lists.length ? steps + MAX_STEPS / 2 : MAX_STEPS)) return giveUp();
+      if (i >= MAX_LOOP_ITERATIONS || this.steps > this.stepLimit) return giveUp();
       const signal = this.concreteStep(node.body, env);
       if (signal === 'fail') return giveUp();
       if (signal === 'break') break;
@@ -695,6 +724,25 @@ export class Interpreter {
     }
     if (lists.some((a, i) => a.items.slice(lengths[i]).some((item) => !isConcrete(item)))) return giveUp();
     return true;
+  }
+
+  /**
+   * Runs a loop for real on its own budget: the steps it takes come out of CONCRETE_STEPS, not out of the budget of the
+   * rest of the oracle. Loops run inside it (a model's `factorial(n)` called from its body) share the outermost's budget.
+   */
+  private concretely(run: () => boolean): boolean {
+    if (this.inConcrete) return run();
+    const start = this.steps;
+    this.inConcrete = true;
+    this.stepLimit = start + this.concreteLeft;
+    try {
+      return run();
+    } finally {
+      this.concreteLeft -= Math.min(this.concreteLeft, this.steps - start);
+      this.steps = start;
+      this.stepLimit = MAX_STEPS;
+      this.inConcrete = false;
+    }
   }
 
   /** `name` is a function of the oracle that only computes (see isArithmeticFunction), looked up from `env`. */
@@ -714,12 +762,23 @@ export class Interpreter {
   private concreteStep(node: AstNode, env: Env): Signal | 'fail' {
     if (node.type === 'ExpressionStatement') return this.concreteStep(node.expression, env);
     if (node.type === 'BlockStatement') {
+      const scope: Env = (node.body as AstNode[]).some((st) => st.type === 'VariableDeclaration') ? { vars: new Map(), parent: env } : env;
       for (const st of node.body as AstNode[]) {
-        const sig = this.concreteStep(st, env);
+        const sig = this.concreteStep(st, scope);
         if (sig !== undefined) return sig;
       }
       return undefined;
     }
+    if (node.type === 'VariableDeclaration') {
+      for (const d of node.declarations as AstNode[]) {
+        const value = d.init ? this.eval(d.init, env) : constant(undefined);
+        if (!isConcrete(value)) return 'fail';
+        this.bindPattern(d.id, value, env, true);
+      }
+      return undefined;
+    }
+    if (node.type === 'ContinueStatement') return 'continue';
+    if (node.type === 'ForOfStatement') return this.concreteNestedForOf(node, env);
     if (node.type === 'UpdateExpression') {
       const b = this.lookup(env, node.argument.name);
       const v = b?.value;
@@ -745,6 +804,21 @@ export class Interpreter {
     return this.eval(node, env).k === 'const' ? undefined : 'fail';
   }
 
+  /** A `for...of` over a local array of constants inside a loop run for real, run for real. */
+  private concreteNestedForOf(node: AstNode, env: Env): Signal | 'fail' {
+    const list = this.eval(node.right, env);
+    if (list.k !== 'arr' || list.open || list.items.length > MAX_LOOP_ITERATIONS || !list.items.every((item) => isConcrete(item))) return 'fail';
+    for (const item of list.items) {
+      if (++this.steps > this.stepLimit) return 'fail';
+      const inner: Env = { vars: new Map(), parent: env };
+      this.bindPattern(node.left.declarations[0].id, item, inner, true);
+      const signal = this.concreteStep(node.body, inner);
+      if (signal === 'fail') return 'fail';
+      if (signal === 'break') return undefined;
+    }
+    return undefined;
+  }
+
   /** A `for` loop inside a loop run for real (see computesOnly), run for real in its own scope. */
   private concreteNestedFor(node: AstNode, env: Env): Signal | 'fail' {
     const inner: Env = { vars: new Map(), parent: env };
@@ -753,7 +827,7 @@ export class Interpreter {
       const test = node.test ? this.eval(node.test, inner) : constant(true);
       if (test.k !== 'const') return 'fail';
       if (!constTruthy(test)) return undefined;
-      if (i >= MAX_LOOP_ITERATIONS || this.steps > MAX_STEPS) return 'fail';
+      if (i >= MAX_LOOP_ITERATIONS || this.steps > this.stepLimit) return 'fail';
       const signal = this.concreteStep(node.body, inner);
       if (signal === 'fail') return 'fail';
       if (signal === 'break') return undefined;
@@ -925,7 +999,7 @@ export class Interpreter {
   // ---- expressions -----------------------------------------------------------------------------
 
   private eval(node: AstNode, env: Env): AbstractValue {
-    if (++this.steps > MAX_STEPS) return UNKNOWN;
+    if (++this.steps > this.stepLimit) return UNKNOWN;
     switch (node.type) {
       // the commonest node types first: a switch on strings tests its cases in order
       case 'Identifier':
@@ -1179,7 +1253,7 @@ export class Interpreter {
     // a literal the output is compared with is vocabulary even when the comparison only steers the oracle (`if (path === 'none')`)
     if (result.k === 'pred' && (op === '===' || op === '==' || op === '!==' || op === '!=')) {
       for (const d of result.demands) {
-        if (d.d === 'vocab') this.collector.vocab.push({ on: d.on, token: d.token, loc: d.loc, check: this.check?.name, via: d.cmp });
+        if (d.d === 'vocab') this.collector.vocab.push({ on: d.on, token: d.token, loc: d.loc, check: this.check?.name, via: d.cmp, steers: true });
       }
     }
     return result;
@@ -1653,6 +1727,8 @@ export class Interpreter {
     const args = this.argValues(node.arguments, env);
     if (ctor.k !== 'builtin') return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
     switch (ctor.name) {
+      case 'Array':
+        return arrayOfLength(args);
       case 'Map': {
         const obj: ObjValue = { k: 'obj', props: new Map(), map: true };
         if (args[0]) this.fromEntries(obj, args[0], node);
@@ -1956,6 +2032,8 @@ export class Interpreter {
           return a0;
         }
         return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      case 'Array':
+        return arrayOfLength(args);
       case 'Array.from':
         return this.arrayFrom(args, node);
       case 'Array.of':
@@ -2043,7 +2121,7 @@ export class Interpreter {
   // ---- assertions, checks ----------------------------------------------------------------------
 
   private sinkValue(value: AbstractValue, negated: boolean, node: AstNode): void {
-    sink(value, negated, { collector: this.collector, check: this.check }, this.loc(node));
+    sink(value, negated, { collector: this.collector, check: this.check, inHelper: this.inHelper(node) }, this.loc(node));
   }
 
   private assertCall(fn: string, args: AbstractValue[], node: AstNode, _env: Env | null): AbstractValue {
@@ -2241,8 +2319,16 @@ export class Interpreter {
     return UNKNOWN;
   }
 
+  /** True when `node` is code of a helper the current check calls, not of the check's own function. */
+  private inHelper(node: AstNode): boolean {
+    const body = this.checkBody;
+    return this.check !== null && body !== null && (body.mod !== this.mod || !encloses(body.node, node));
+  }
+
   private runCheck(title: string, fn: FnValue, node: AstNode): void {
     const parent = this.check;
+    const parentBody = this.checkBody;
+    this.checkBody = { node: fn.node, mod: this.mod };
     const name = this.names.length ? `${this.names.join(' > ')} > ${title}` : title;
     const ctx: CheckCtx = { name, loc: this.loc(node), reads: new Set(), runs: [], assertsExit: false, judgedRuns: new Set(), strong: 0, typeOnly: 0 };
     this.collector.checks.push(ctx);
@@ -2259,6 +2345,7 @@ export class Interpreter {
       this.checkBase = savedBase;
       this.names.pop();
       this.check = parent;
+      this.checkBody = parentBody;
     }
   }
 
@@ -2703,8 +2790,19 @@ export class Interpreter {
         return arr;
       case 'pop': case 'shift':
         return this.elementOf(arr, null);
-      case 'fill':
+      case 'fill': {
+        // `Array(12).fill(450)`: every slot from start to end now holds the value
+        if (!a0 || arr.open) return arr;
+        const start = args[1]?.k === 'const' && typeof args[1].v === 'number' ? args[1].v : 0;
+        const end = args[2]?.k === 'const' && typeof args[2].v === 'number' ? args[2].v : arr.items.length;
+        if (args.length > 1 && (args[1]?.k !== 'const' || (args[2] && args[2].k !== 'const'))) return arr;
+        const len = arr.items.length;
+        const from = start < 0 ? Math.max(len + start, 0) : Math.min(start, len);
+        const to = end < 0 ? Math.max(len + end, 0) : Math.min(end, len);
+        for (let i = from; i < to; i++) arr.items[i] = a0;
+        if (isTainted(a0)) arr.tainted = true;
         return arr;
+      }
       case 'at':
         if (a0?.k === 'const' && typeof a0.v === 'number') return arr.items.at(a0.v) ?? UNKNOWN;
         return this.elementOf(arr, null);
@@ -3021,4 +3119,23 @@ function assignedNames(body: AstNode): Set<string> {
   visit(body);
   body[ASSIGNED] = out;
   return out;
+}
+
+/** `Array(n)` / `new Array(n)`: n empty slots (a list of up to 5,000 to follow); `Array(a, b)`: those items. */
+function arrayOfLength(args: AbstractValue[]): AbstractValue {
+  if (args.length !== 1) return { k: 'arr', items: [...args] };
+  const [n] = args;
+  if (n.k !== 'const') return { k: 'arr', items: [], open: true, ...(isTainted(n) ? { tainted: true } : {}) };
+  if (typeof n.v !== 'number') return { k: 'arr', items: [n] };
+  if (!Number.isInteger(n.v) || n.v < 0 || n.v > 5000) return { k: 'arr', items: [], open: true };
+  return { k: 'arr', items: Array.from({ length: n.v }, () => constant(undefined) as AbstractValue) };
+}
+
+/** True when `inner` starts inside `outer` (by offsets from acorn, by line and column from typescript-estree). */
+function encloses(outer: AstNode, inner: AstNode): boolean {
+  if (typeof outer.start === 'number' && typeof inner.start === 'number') return inner.start >= outer.start && inner.start <= outer.end;
+  const [o, i] = [outer.loc, inner.loc];
+  if (!o || !i) return true;
+  const before = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line < b.line || (a.line === b.line && a.column < b.column);
+  return !before(i.start, o.start) && !before(o.end, i.start);
 }

@@ -79,6 +79,8 @@ function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLo
       // `lines.length >= 1` of a split never filtered: `''.split('\n')` has one element, so it holds whatever is printed
       const list = n.of.subj.t === 'elem' && n.of.subj.index === null ? n.of.subj.list : null;
       if (list && !list.shrunk && typeof other.v === 'number' && atLeastOneHolds(op, other.v)) return { k: 'pred', demands: [], typeOnly: true, always: 'its assertions hold for any output (a split text always has at least one part)' };
+      // `row.name.length > 0` of one value, not a list: it tests that the value is there, as `typeof` tests its type
+      if (!list && typeof other.v === 'number' && atLeastOneHolds(op, other.v)) return { k: 'pred', demands: [{ d: 'presence', on: n.of, loc }], typeOnly: true };
       return pred([{ d: 'compare', on: n, loc }]);
     }
     return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via, ...(other.digitCount ? { digitCount: true as const } : {}) }]);
@@ -189,7 +191,8 @@ function matches(source: string, flags: string, text: string): boolean {
 export interface SinkTarget {
   collector: Collector;
   check: CheckCtx | null;
-  /** Reads the key of a value (records the read with the location of the assertion). */
+  /** The assertion is made in a helper the check calls, not in the check's own body. */
+  inHelper?: boolean;
 }
 
 /** Counts an assertion that only tests that a value is a number (see numberTypeOnly). */
@@ -314,6 +317,8 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
       if (value.always) check.alwaysHolds ??= value.always;
     }
     else if (output && value.demands.some((d) => d.d === 'number') && value.demands.every(numberTypeOnly)) noteNumberTypeOnly(check, loc);
+    // a parse helper's guard that a line has its form (`assert.ok(m, 'cannot read row')`) holds for any answer so written
+    else if (target.inHelper && output && value.demands.every((d) => d.d === 'shape')) check.guards = (check.guards ?? 0) + 1;
     else if (output || value.demands.length === 0) check.strong++;
   }
 }

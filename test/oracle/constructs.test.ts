@@ -1456,6 +1456,96 @@ test('wide', () => {
     },
   },
   {
+    name: 'a loop over amounts with a for-of over the coins nested in it, a block-local total and `continue`, is run for real',
+    body: `
+function countBig(price, coins) {
+  const ways = [1n];
+  for (let a = 1; a <= price; a++) {
+    let w = 0n;
+    for (const c of coins) {
+      if (c > a) continue;
+      w += ways[a - c];
+    }
+    ways.push(w);
+  }
+  return ways[price];
+}
+test('coins', () => {
+  assert.equal(run('', ['30', '5', '10', '25']).stdout.trim(), String(countBig(30, [5, 10, 25])));
+  assert.equal(run('', ['100000', '5', '10', '25']).stdout.trim(), String(countBig(100000, [5, 10, 25])));
+});`,
+    expect(c) {
+      // checked with node: countBig(30, [5, 10, 25]) is 15; countBig(100000, [5, 10, 25]) has 4,634 digits (about 5
+      // million steps, past the budget of the rest of the oracle)
+      expect(c.fields[0].vocabulary.map((v) => v.value)).toContain('15');
+      expect(c.fields[0].magnitude?.value).toBe(4634);
+    },
+  },
+  {
+    name: 'a token compared only to steer the oracle is marked so; one asserted, even through `assert.ok(v === t)`, is not',
+    body: `
+test('route', () => {
+  const lines = run('a b').stdout.trim().split('\\n');
+  if (lines[0] === 'unreachable') return;
+  assert.ok(lines[1] === 'yes');
+  assert.equal(lines[2], 'left');
+});`,
+    expect(c, src) {
+      const token = (value: string) => c.fields.flatMap((f) => f.vocabulary).find((v) => v.value === value)!;
+      expect(token('unreachable').evidence.map((e) => [e.loc.line, e.steers])).toEqual([[lineOf(src, "=== 'unreachable'"), true]]);
+      expect(token('yes').evidence.map((e) => [e.loc.line, e.steers])).toEqual([[lineOf(src, "=== 'yes'"), undefined]]);
+      expect(token('left').evidence.map((e) => [e.loc.line, e.steers])).toEqual([[lineOf(src, "'left'"), undefined]]);
+    },
+  },
+  {
+    name: "a parse helper's guard (`assert.ok(m)` of each row's regex) does not make a check of types or presence able to fail; alone it does",
+    body: `
+function table(args) {
+  const out = run('', args).stdout;
+  return out.trimEnd().split('\\n').map((line) => {
+    const m = /^(\\S+)\\s+(.+?)\\s+(\\S+)%$/.exec(line.trim());
+    assert.ok(m, 'cannot read row');
+    return { age: m[1], name: m[2], pct: Number(m[3]) };
+  });
+}
+test('types', () => {
+  for (const row of table(['1', '2'])) assert.strictEqual(typeof row.pct, 'number');
+});
+test('names present', () => {
+  for (const row of table(['1', '2'])) assert.ok(row.name.length > 0);
+});
+test('parses', () => {
+  table(['3']);
+});
+test('values', () => {
+  assert.strictEqual(table(['4'])[0].pct, 50);
+});`,
+    expect(c) {
+      const canFail = Object.fromEntries(c.checks.map((k) => [k.name, k.canFail]));
+      expect(canFail).toEqual({ types: false, 'names present': false, parses: true, values: true });
+    },
+  },
+  {
+    name: '`Array(n).fill(v)` and `new Array(n).fill(v)` are n copies of v: the input joined from them folds, and so does a model over them',
+    body: `
+function factorial(n) { let f = 1n; for (let i = 2n; i <= BigInt(n); i++) f *= i; return f; }
+function multinomial(lanes) {
+  const total = lanes.reduce((a, b) => a + b, 0);
+  return lanes.reduce((acc, n) => acc / factorial(n), factorial(total));
+}
+test('lanes', () => {
+  const lanes = Array(12).fill(450);
+  assert.equal(run(lanes.join(' ')).stdout.trim(), String(multinomial(lanes)));
+  assert.equal(run(new Array(3).fill(7).join(' ')).stdout.trim(), '1680');
+  assert.equal(run(Array(4).fill(0).fill(2, 1, 3).join(' ')).stdout.trim(), '6');
+});`,
+    expect(c) {
+      // checked with node: 5400! / (450!)^12 has 5,810 digits
+      expect(c.fields[0].magnitude?.value).toBe(5810);
+      expect(c.input[0].lines.map((l) => l.example)).toEqual(['450 450 450 450 450 450 450 450 450 450 450 450', '7 7 7', '0 2 2 0']);
+    },
+  },
+  {
     name: "a loop of arithmetic over the program's output read by index is left to the abstract pass (its items are no constants)",
     body: `
 test('sum', () => {

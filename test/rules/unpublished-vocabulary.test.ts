@@ -1,6 +1,13 @@
 import rule from '../../rules/unpublished-vocabulary.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement, word } from './build.js';
+import type { Contract } from '../../src/contract/types.js';
+
+/** The contract with every vocabulary evidence at `line` marked as a comparison that only steers the oracle. */
+function steeringAt(c: Contract, line: number): Contract {
+  for (const f of c.fields) for (const t of f.vocabulary) for (const e of t.evidence) if (e.loc.line === line) e.steers = true;
+  return c;
+}
 
 const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 10, tokens: [['yes', 24], ['no', 31]] }] });
 
@@ -100,6 +107,18 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 22, position: [0, 22], tokens: [['day from to minutes stages', 22], ['day from to minutes stages', 40]] }] }),
       published: { ...statement(), text: '## Output\n\nOne line per day: the day, where it starts and ends, the minutes walked and the stages.\n' },
       errors: [{ messageId: 'unpublished', key: null, line: 22 }],
+    },
+    {
+      name: 'a token compared to steer the oracle (`if (lines[0] === \'unreachable\') continue`) and asserted elsewhere is one demand, where it is asserted',
+      enforced: steeringAt(oracle({ layout: [{ kind: 'lines' }, 9], fields: [{ key: null, line: 9, position: [0, 9], tokens: [['unreachable', 67]] }, { key: null, line: 9, tokens: [['unreachable', 81]] }] }), 67),
+      published: statement(),
+      errors: [{ messageId: 'unpublished', key: null, line: 81 }],
+    },
+    {
+      name: 'the same unpublished token compared with two keyless values at two places is one demand, at the first',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 9], fields: [{ key: null, line: 9, position: [0, 9], tokens: [['full', 46]] }, { key: null, line: 9, position: [1, 9], tokens: [['full', 82], ['empty', 82]] }] }),
+      published: statement({ mentions: [['empty', 12]] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 46 }],
     },
     {
       name: 'a joined token no name with spaces stands behind (`Oat_Stout` where the statement never writes `Oat Stout`)',

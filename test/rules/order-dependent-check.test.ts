@@ -42,6 +42,7 @@ ruleTester(rule, {
     { name: 'the one check without an exit assertion reads every field: nothing is printed after them', enforced: mostlyAsserting(3, ['count', 'mean', 'max']), published: statement() },
     { name: 'most checks do not assert the exit status either: the oracle leaves crashes to the reader of the fields', enforced: mostlyAsserting(1, ['count']), published: statement() },
     { name: 'output read line by line: no field is printed before another by choice', enforced: mostlyAsserting(3, ['count'], LINES), published: statement() },
+    { name: 'one JSON document parsed whole: a program that crashes part way prints nothing the check can read', enforced: mostlyAsserting(3, ['count'], { kind: 'json' }), published: statement() },
     { name: 'a batch whose check reads the line a huge input answers fails on a crash', enforced: batch(['#0', '#3']), published: statement() },
     { name: 'a batch whose check asserts the exit status', enforced: batch(['#0', '#1'], true), published: statement() },
     { name: 'check asserts the exit status', enforced: fastExpt(true, ['mults']), published: statement() },

@@ -99,6 +99,11 @@ ruleTester(rule, {
       published: statement({ input: [{ lines: [{ parts: [int, word, word], separator: ' ', example: '9 08:10 07:40', line: 18 }, { parts: [word, word], separator: ' ', example: 'N1 07:55', line: 19 }] }] }),
     },
     { name: 'comment lines the statement allows (its prose, notation or example input)', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], comments: 44 }] }), published: statement({ input: [{ lines: [{ ...weighted, line: 5 }], comments: 7 }] }) },
+    {
+      name: 'a line of words the statement writes out (the header `name,ra,dec,mag` above records made at random) is shown',
+      enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }, { parts: [word, word, word, word], separator: ',', example: 'name,ra,dec,mag', line: 88 }] }] }),
+      published: { ...statement({ input: [{ lines: [{ ...weighted, line: 5 }] }] }), text: '## Input\n\nThe first line is always the header `name,ra,dec,mag`.\n' },
+    },
     { name: 'a header row and blank lines the statement allows', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], header: 40, blank: 41 }] }), published: statement({ input: [{ lines: [{ ...weighted, line: 5 }], header: 3, blank: 4 }] }) },
     {
       name: 'arguments of two shapes beside a refused one, where the statement describes its arguments in prose only: prose describes arguments, refusals included',
@@ -210,6 +215,12 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], comments: 81, blank: 89, skippedExamples: { comments: '# morning shift' } }] }),
       published: statement({ input: [{ lines: [{ ...weighted, line: 5 }] }] }),
       errors: [{ messageId: 'skipped', key: null, line: 81, message: /feeds comment lines and blank lines among the records on stdin \(e\.g\. `# morning shift`\).*Publish: Lines starting with `#` are comments\. Blank lines may stand between lines\./ }],
+    },
+    {
+      name: 'a line of words the statement does not write out is still a shape to publish',
+      enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }, { parts: [word, word, word, word], separator: ',', example: 'name,ra,dec,mag', line: 88 }] }] }),
+      published: { ...statement({ input: [{ lines: [{ ...weighted, line: 5 }] }] }), text: '## Input\n\nThe first line is always a header naming the columns `name`, `ra`.\n' },
+      errors: [{ messageId: 'unpublished', key: null, line: 88 }],
     },
     {
       name: 'a header row fed above the records, where the statement allows comments but never a header',

@@ -28,7 +28,8 @@ export default defineRule({
     }
     for (const f of ctx.diff.fields) {
       // a name with spaces the oracle respells (`Oat_Stout` for `Oat Stout`) is unrepresentable-value's demand
-      const respelled = new Set(f.unrepresentable.flatMap((u) => (u.respelling ? [u.respelling] : [])));
+      // (or a value the statement shows with whitespace, `very high`, that the oracle expects joined: `very_high`)
+      const respelled = new Set(f.unrepresentable.flatMap((u) => (u.respelling ? [u.respelling] : [u.value.trim().replace(/\s+/g, '_'), u.value.trim().replace(/\s+/g, '-')])));
       const missing = f.tokens.filter((t) => t.status === 'unpublished' && !ignore.has(t.token) && !respelled.has(t.token));
       if (missing.length === 0) continue;
       const shown = f.tokens.filter((t) => t.status === 'published').map((t) => t.token);

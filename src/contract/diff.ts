@@ -637,6 +637,11 @@ function keylessSpread(enforced: Contract): Map<string, number> {
   return spread;
 }
 
+/** True when the statement shows `token` as a value: for the key, as a mention, as a token anywhere, or as a phrase. */
+function shownToken(token: string, published: Field | undefined, index: PublishedIndex): boolean {
+  return Boolean(published?.vocabulary.some((v) => v.value === token)) || index.mentionWords.has(token) || index.allTokens.has(token) || phraseShown(token, index);
+}
+
 function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean, spread: Map<string, number>, dataKey = false): TokenDiff[] {
   const seen = new Map<string, TokenDiff>();
   // (the evidence by token is read only for keyless values; whether a token is bound to the input is asked again by `beside`)
@@ -675,7 +680,9 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     let publishedAs: string | undefined;
     let conventional = false;
     if (bound(t.value) || !isToken || writtenInHex(t.value, field, published) || spelledFromAlphabet(t.value, index.alphabet)) status = 'input-bound';
-    else if (own || index.mentionWords.has(t.value) || index.allTokens.has(t.value) || phraseShown(t.value, index)) status = 'published';
+    else if (own || shownToken(t.value, published, index)) status = 'published';
+    // a token padded to its column (`'-'.padStart(8)` of a fixed-width table) is the token the statement shows
+    else if (t.value !== t.value.trim() && t.value.trim() !== '' && shownToken(t.value.trim(), published, index)) status = 'published';
     else {
       // ... or, failing a token, a plain word of the prose (`green` for `GREEN`): the case a reader would copy
       const other = published?.vocabulary.find((v) => v.value.toLowerCase() === t.value.toLowerCase())?.value ?? index.mentionWordsLower.get(t.value.toLowerCase())

@@ -63,6 +63,16 @@ ruleTester(rule, {
       enforced: oracle({ layout: [KV, 4], fields: [{ key: 'symmetric', line: 64, tokens: [['yes', 64], ['no', 65]] }] }),
       published: statement({ fields: [{ key: 'size', line: 5 }] }),
     },
+    {
+      name: 'a token padded to its column (`\'-\'.padStart(8)` of a fixed-width table) is the token the statement shows',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 9], fields: [{ key: null, line: 9, position: [2, 9], tokens: [['       -', 39], ['       -', 52]] }] }),
+      published: statement({ mentions: [['-', 36]] }),
+    },
+    {
+      name: 'a value the statement shows with a space (`very high`) that the oracle expects joined (`very_high`) is unrepresentable-value\'s demand',
+      enforced: oracle({ layout: [KV, 9], fields: [{ key: 'rating', line: 40, tokens: [['very_high', 46], ['low', 47]] }] }),
+      published: statement({ layout: [KV, 9], fields: [{ key: 'rating', line: 9, tokens: [['very high', 13], ['low', 12]] }] }),
+    },
     { name: 'tokens published for the key', enforced: connected, published: statement({ fields: [{ key: 'connected', line: 5, tokens: [['yes', 5], ['no', 5]] }] }) },
     { name: 'tokens published as mentions', enforced: connected, published: statement({ mentions: [['connected', 4], ['yes', 4], ['no', 4]] }) },
     { name: 'tokens shown in an example mention', enforced: connected, published: statement({ mentions: [['connected=yes', 4], ['connected=no', 6]] }) },

@@ -20,6 +20,7 @@ export default defineRule({
       unpublished: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted; the statement never shows that input shape. Publish the input grammar.',
       argsUnpublished: 'The oracle passes command-line arguments (e.g. `{{example}}`); the statement never says the program takes any. Publish the arguments (or feed the values where the statement says they are read).',
       crlf: 'The oracle feeds {{channel}} lines ending with CRLF (`\\r\\n`) and expects them read like any other; the statement never says lines may end that way. Publish: Lines may end with CRLF.',
+      optionForm: 'The oracle passes {{options}} {{fed}} (arguments `{{example}}`), where the statement writes `{{shown}}`; a program parsing the form the statement writes does not recognise {{them}}. Publish both forms, or pass the one shown.',
       tabs: 'The oracle feeds {{channel}} lines whose parts a tab separates and expects them read like any other; the statement never says a tab may separate them. Publish: Parts of a line are separated by a space or a tab.',
       skipped: 'The oracle feeds {{lines}} among the records on stdin (e.g. {{example}}) and expects them skipped; the statement never says the input may hold them. Publish: {{publish}}',
       unpublishedWithRefusal: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted, while it demands that malformed lines such as `{{refused}}` be refused; the statement never publishes the grammar that tells them apart. Publish the input grammar.',
@@ -29,6 +30,20 @@ export default defineRule({
   check(ctx) {
     if (ctx.diff.crlf) ctx.report({ messageId: 'crlf', data: { channel: 'stdin' }, key: null, loc: pickLoc(ctx.diff.crlf.evidence, ctx.enforced.file) });
     if (ctx.diff.tabs) ctx.report({ messageId: 'tabs', data: { channel: 'stdin' }, key: null, loc: pickLoc(ctx.diff.tabs.evidence, ctx.enforced.file) });
+    for (const o of ctx.diff.optionForms ?? []) {
+      ctx.report({
+        messageId: 'optionForm',
+        data: {
+          options: listPlain(o.options.map((x) => `\`${x}\``)),
+          fed: o.options.length > 1 ? (o.fed === 'joined' ? 'each with its value in one argument' : 'each with its value as a second argument') : o.fed === 'joined' ? 'with its value in one argument' : 'with its value as a second argument',
+          example: o.example,
+          shown: o.shown,
+          them: o.options.length > 1 ? 'them' : 'it',
+        },
+        key: null,
+        loc: pickLoc(o.evidence, ctx.enforced.file),
+      });
+    }
     const skipped = ctx.diff.skipped;
     if (skipped) {
       const first = skipped.kinds[0]!;
@@ -46,7 +61,9 @@ export default defineRule({
     }
     for (const channel of ['stdin', 'args'] as const) {
       const lines = ctx.diff.input.filter((d) => d.channel === channel);
-      const unpublished = lines.filter((d) => d.status === 'unpublished');
+      // (argument lines whose shape differs only by an option's form are that demand, reported above)
+      const formOf = (d: (typeof lines)[number]) => ctx.diff.optionForms?.some((o) => o.fed === 'joined' && o.options.some((x) => d.line.example.split(' ').some((w) => w.startsWith(`${x}=`))));
+      const unpublished = lines.filter((d) => d.status === 'unpublished' && !(channel === 'args' && formOf(d)));
       if (unpublished.length === 0) continue;
       const refused = lines.find((d) => d.status === 'refused');
       const first = unpublished[0]!;

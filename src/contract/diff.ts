@@ -25,6 +25,7 @@ import type {
   StderrDemand,
 } from './types.js';
 import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, TABLE_COLUMN } from './types.js';
+import { diffOptionForms, type OptionFormDiff } from './option-forms.js';
 
 /**
  * How a published item relates to the enforced one.
@@ -198,6 +199,8 @@ export interface ContractDiff {
    * a header row), of the kinds the statement never mentions nor shows; their evidence, comments first.
    */
   skipped?: { kinds: SkippedLineKind[]; evidence: Evidence[] };
+  /** Command-line options the oracle passes in the form (`--age=70` or `--age 70`) the statement never writes for them. */
+  optionForms: OptionFormDiff[];
 }
 
 export interface InputCaseDiff {
@@ -1709,6 +1712,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     ...lineControlDiff(enforced, published, 'crlf'),
     ...lineControlDiff(enforced, published, 'tabs'),
     ...skippedLinesDiff(enforced, published),
+    optionForms: diffOptionForms(enforced, published),
   };
 }
 

@@ -217,6 +217,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'skipped', key: null, line: 81, message: /feeds comment lines and blank lines among the records on stdin \(e\.g\. `# morning shift`\).*Publish: Lines starting with `#` are comments\. Blank lines may stand between lines\./ }],
     },
     {
+      name: 'options passed with their value in one argument (`--age=70`) where the statement writes `--age N`: one finding',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word, word, int], separator: ' ', example: '--age=70 --days 4', line: 72 }, { parts: [word, word], separator: ' ', example: '--age=9 --days=2', line: 80 }] }] }),
+      published: { ...statement({ input: [{ channel: 'args', lines: [{ parts: [word, int, word, int], separator: ' ', example: '--age 34 --days 2', line: 9 }] }] }), text: '## Input\n\nArguments: `--age N` and `--days D`.\n' },
+      errors: [{ messageId: 'optionForm', key: null, line: 72, message: /passes `--age` and `--days` each with its value in one argument \(arguments `--age=70 --days 4`\), where the statement writes `--age N`/ }],
+    },
+    {
       name: 'a line of words the statement does not write out is still a shape to publish',
       enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }, { parts: [word, word, word, word], separator: ',', example: 'name,ra,dec,mag', line: 88 }] }] }),
       published: { ...statement({ input: [{ lines: [{ ...weighted, line: 5 }] }] }), text: '## Input\n\nThe first line is always a header naming the columns `name`, `ra`.\n' },

@@ -68,15 +68,18 @@ const BACKTICKED_KEYS = new RegExp(BACKTICKED_KEY, 'g');
 /** The last backticked key of a text and what follows it (group 2). */
 const LAST_BACKTICKED_KEY = new RegExp(`${BACKTICKED_KEY}([^\`]*)$`);
 /** "one of alkali metal, alkaline earth metal, ..., or noble gas": plain words listed as the values a key takes. */
-const ONE_OF_PLAIN = /\bone of ((?:[a-z][a-z-]*(?: [a-z][a-z-]*){0,3})(?:,? (?:or |and )?[a-z][a-z-]*(?: [a-z][a-z-]*){0,3}){2,})(?=[.;:)]|$)/g;
+// (a comma, or `or`/`and`, parts the alternatives: a bare space between them would split "a loan is sent twice, a return
+// names a loan" into phrases in exponentially many ways before failing)
+const ONE_OF_PLAIN = /\bone of ((?:[a-z][a-z-]*(?: [a-z][a-z-]*){0,3})(?:(?:, (?:or |and )?| (?:or|and) )[a-z][a-z-]*(?: [a-z][a-z-]*){0,3}){2,})(?=[.;:)]|$)/g;
 // a definition's dash counts like its colon: "`parity` — `even` or `odd`"
 const KEY_BEFORE = /`([A-Za-z_][\w.-]*)`\s*(?:is|are|as|must be|should be|reads|equals|:|=|\(|\u2014|\u2013|--?)?\s*(?:either\s*)?$/;
 const EXIT_NONZERO = /\b(?:exit(?:s|ing)? with (?:an? )?(?:non-?zero|nonzero|failing|failure|error) (?:exit )?(?:status|code)|(?:non-?zero|nonzero|failing|failure|error) exit (?:status|code))\b/gi;
 const EXIT_NUMBER = /\b(?:exit(?:s|ing)? with (?:an? )?(?:exit )?(?:status|code) (?:of )?`?(\d+)`?|exit (?:status|code) (?:of |is |must be |should be )?`?(\d+)`?)/gi;
 const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b|anything\b)(?:an? )?(?:(?:[\w-]+ ){0,3}?(?:error|message|diagnostic)[^.]*?|(?:[\w-]+ ){0,3}?)\b(?:to|on) (?:`?stderr`?|standard error)|\b(?:an? )?(?:error )?(?:message|diagnostic)s? (?:goes|go|is written|are written|is printed|are printed) (?:to|on) (?:`?stderr`?|standard error)/gi;
 /** "the message `stack underflow at L` (...) is written to standard error": the text stderr holds, named before the verb. */
-// ... or printed by name: "print `no diners` on standard error"
-const STDERR_NAMED = /\b(?:message|text|line|word)\s+`([^`\n]+)`[^.]*?\b(?:is|are|gets?) (?:written|printed|sent|reported|shown) (?:to|on) (?:`?stderr`?|standard error)|\b(?:print|write|report|output|emit)s?\s+`([^`\n]+)`(?:\s+\([^)]*\))?\s+(?:to|on)\s+(?:`?stderr`?|standard\s+error)/gi;
+// ... or printed by name: "print `no diners` on standard error", "print `line <k>: ` followed by a short explanation to
+// standard error"
+const STDERR_NAMED = /\b(?:message|text|line|word)\s+`([^`\n]+)`[^.]*?\b(?:is|are|gets?) (?:written|printed|sent|reported|shown) (?:to|on) (?:`?stderr`?|standard error)|\b(?:print|write|report|output|emit)s?\s+`([^`\n]+)`(?:\s+\([^)]*\)|\s+followed by[^.`]*?)?\s+(?:to|on)\s+(?:`?stderr`?|standard\s+error)/gi;
 /** A stderr message said to repeat what was fed: "naming the offending argument", "that quotes the bad line". */
 const NAMES_INPUT = /\b(?:nam(?:es|ing)|mention(?:s|ing)|quot(?:es|ing)|echo(?:es|ing)|repeat(?:s|ing)|contain(?:s|ing)|includ(?:es|ing)|gives|giving)\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:argument|input|line|value|token|word|field|entry|item|record)s?\b/i;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;

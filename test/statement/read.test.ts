@@ -402,6 +402,20 @@ describe('backticks and prose patterns', () => {
     expect(c.fields.find((f) => f.key === 'category')?.vocabulary.map((v) => v.value)).toEqual(['alkali metal', 'alkaline earth metal', 'halogen', 'noble gas']);
     const none = readStatementText('# E\n\nPick one of red, green or blue paint for the walls.\n', file);
     expect(none.fields).toEqual([]);
+    const or = readStatementText('# E\n\n- `band`: one of low, high or very high.\n', file);
+    expect(or.fields.find((f) => f.key === 'band')?.vocabulary.map((v) => v.value)).toEqual(['low', 'high', 'very high']);
+  });
+
+  it('a long sentence of clauses after "one of" is read at once (it used to backtrack for ever), with its stderr and exit demands', () => {
+    const text = lines('# L', '', '## Output', '',
+      'The register must be consistent. If a line is not one of the two event forms,',
+      'a count is not a positive whole number, a loan is sent twice, a return names a',
+      'loan that was never sent, or a return would bring back more specimens than are',
+      'out on that loan, print `line <k>: ` followed by a short explanation to',
+      'standard error, print nothing on standard output, and exit with status 3.', '');
+    const c = readStatementText(text, file);
+    expect(c.exit.map((e) => e.status)).toEqual([3]);
+    expect(c.stderr.length).toBeGreaterThan(0);
   });
 
   it('"`category` is one of the following names, ...:" then a paragraph or list of backticked words publishes those words as its values, not the announcing phrase', () => {

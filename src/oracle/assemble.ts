@@ -521,11 +521,17 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     }
   }
   // `digits` compared with `String(ways(20000)).length`: the output holds an integer of that many digits in that run. It is
-  // the one other key the oracle compares with numbers past 2^53 (`ways`), when there is exactly one
+  // the one other key the oracle compares with numbers past 2^53 (`ways`), when there is exactly one; failing that, the one
+  // other key it compares with whole numbers at all (`schedules`, checked exactly only on small inputs), and not in the
+  // check counting the digits (where its own value is known to be small)
+  const integral = (f: Field) => f.shape?.value.kind === 'integer' || (f.vocabulary.length > 0 && f.vocabulary.every((v) => /^\d+$/.test(v.value)));
+  const comparedIn = (f: Field, check: string | undefined) => [...f.vocabulary.flatMap((v) => v.evidence), ...(f.shape?.evidence ?? [])].some((e) => e.check === check);
   for (const d of c.digitCounts) {
     const r = resolve(d.on);
     const counted = r ? field(r.root) : undefined;
-    const big = [...fields.values()].filter((f) => f !== counted && f.key !== null && f.magnitude !== undefined && f.magnitude.value > 15 && !f.magnitudeWithinDouble);
+    const others = [...fields.values()].filter((f) => f !== counted && f.key !== null);
+    let big = others.filter((f) => f.magnitude !== undefined && f.magnitude.value > 15 && !f.magnitudeWithinDouble);
+    if (big.length === 0) big = others.filter((f) => integral(f) && !comparedIn(f, d.check));
     if (!counted || big.length !== 1) continue;
     const f = big[0]!;
     if (f.magnitude!.value >= d.digits) continue;
@@ -626,7 +632,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     // with several runs, each must have its status judged (or be started by a launcher that throws on failure): a check
     // that asserts one run's status and reads another's output ignores a crash of the second
     const judged = ck.judgedRuns;
-    const everyRun = ck.runs.length <= 1 || judged === null || ck.runs.every((r) => r.throwsOnFailure || judged.has(r));
+    const everyRun = ck.runs.length <= 1 || judged === null || ck.runs.every((r) => (r.throwsOnFailure && !r.failureSwallowed) || judged.has(r));
     const info: CheckInfo = { name: ck.name, loc: ck.loc, reads: [...reads].sort(), assertsExit: ck.assertsExit && everyRun, canFail: true };
     const judges = checkJudges.get(ck.name);
     if (judges) info.judges = [...judges].filter((k) => reads.has(k)).sort();
@@ -1089,7 +1095,7 @@ function exitDemands(c: Collector): ExitDemand[] {
   };
   for (const e of c.exits) add(e.status, e.status === 0 ? undefined : describeInput(e.run), ev(e.loc, e.check, e.status === 0 ? 'exit status 0' : 'nonzero exit'));
   const refused = refusedRuns(c);
-  for (const run of c.runs) if (run.throwsOnFailure && !refused.has(run)) add(0, undefined, ev(run.loc, run.check, 'the launcher throws on a nonzero exit'));
+  for (const run of c.runs) if (run.throwsOnFailure && !run.failureSwallowed && !refused.has(run)) add(0, undefined, ev(run.loc, run.check, 'the launcher throws on a nonzero exit'));
   // "non-zero" and "exactly 2" for the same input are one demand, the exact one (`assert.throws` and its validator)
   const subsumed = new Set<ExitDemand>();
   for (const d of out) {

@@ -675,6 +675,14 @@ export class Interpreter {
       runs = this.tryRuns.pop() ?? [];
       this.tryRuns[this.tryRuns.length - 1]?.push(...runs);
     }
+    // a failure the handler swallows (`catch (err) { stdout = err.stdout }`) is no assertion on the exit status; one it
+    // throws on, or that no handler catches, is, once no outer try is left to catch it
+    const swallowed = node.handler !== null && node.handler !== undefined && !this.alwaysThrows(node.handler.body);
+    for (const run of runs) {
+      if (!run.throwsOnFailure) continue;
+      if (swallowed) run.failureSwallowed = true;
+      else if (this.tryRuns.length === 0 && !run.failureSwallowed && this.check) this.check.assertsExit = true;
+    }
     if (node.handler) {
       const inner: Env = { vars: new Map(), parent: env };
       const thrower = [...runs].reverse().find((r) => r.throwsOnFailure);
@@ -1842,8 +1850,8 @@ export class Interpreter {
     this.collector.runs.push(run);
     this.check?.runs.push(run);
     this.tryRuns[this.tryRuns.length - 1]?.push(run);
+    // (inside a try, the try's handler decides: see tryStatement)
     if (run.throwsOnFailure && this.check && this.tryRuns.length === 0) this.check.assertsExit = true;
-    if (run.throwsOnFailure && this.check) this.check.assertsExit = true;
     const proc: ProcValue = { k: 'proc', run, child: kind === 'spawn' || kind === 'fork' };
     if (kind === 'execFileSync' || kind === 'execSync') return this.procMember(proc, 'stdout');
     if ((kind === 'execFile' || kind === 'exec') && args.length) {

@@ -261,7 +261,8 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
       case 'vocab':
         output = true;
         collector.vocab.push({ loc: dat.loc, check: dat.check, on: d.on, token: d.token, via: d.cmp });
-        if (d.digitCount && !negated) collector.digitCounts.push({ loc: dat.loc, check: dat.check, on: d.on, digits: Number(d.token) });
+        // (`if (digits !== String(n.toString().length)) throw`: a negated inequality is the equality)
+        if (d.digitCount && negated === isInequality(d.cmp)) collector.digitCounts.push({ loc: dat.loc, check: dat.check, on: d.on, digits: Number(d.token) });
         if (d.on.lower) collector.cases.push({ loc: dat.loc, check: dat.check, on: d.on });
         if (!d.on.fallback) collector.required.push(d.on);
         break;
@@ -277,7 +278,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         output = true;
         const v = d.value;
         collector.numbers.push({ on: d.on, value: v, relational: v === null, at: dat, via: d.via });
-        if (d.digitCount && !negated && v !== null) collector.digitCounts.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits: Number(v) });
+        if (d.digitCount && negated === isInequality(d.via) && v !== null) collector.digitCounts.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits: Number(v) });
         if (v !== null && d.on.how !== 'length' && d.on.how !== 'toFixed' && d.on.how !== 'rounded') {
           const digits = digitsOf(v);
           collector.magnitudes.push({ loc: dat.loc, check: dat.check, on: d.on.of, digits, ...(digits === 16 && withinDouble(v) ? { withinDouble: true as const } : {}) });
@@ -336,4 +337,9 @@ function judgeExit(check: CheckCtx, run: RunInfo | null): void {
   check.assertsExit = true;
   if (run === null) check.judgedRuns = null;
   else check.judgedRuns?.add(run);
+}
+
+/** A comparison operator that tests inequality (`!==`, `!=`), as the interpreter names the comparison. */
+function isInequality(cmp: string | undefined): boolean {
+  return cmp === '!==' || cmp === '!=';
 }

@@ -5,6 +5,8 @@ import type { SourceLocation } from '../contract/types.js';
 /** One run of the program: where it was started, in which check, and what it was fed. */
 export interface RunInfo {
   id: number;
+  /** A failure of a launcher that throws on it is caught by a handler that goes on (`catch (err) { out = err.stdout }`). */
+  failureSwallowed?: true;
   check: string | undefined;
   /** The launcher call (spawnSync, execFileSync...), possibly inside a helper module. */
   loc: SourceLocation;

@@ -1526,6 +1526,47 @@ test('values', () => {
     },
   },
   {
+    name: "a throwing launcher whose failure a catch swallows (`catch (err) { out = err.stdout }`) asserts no exit status; one the catch rethrows does",
+    body: `
+function lenient(n) {
+  let out;
+  try {
+    out = execFileSync(process.env.ORACLE_PROGRAM, [String(n)], { encoding: 'utf8' });
+  } catch (err) {
+    out = err.stdout ?? '';
+  }
+  return out.trim();
+}
+function strict(n) {
+  try {
+    return execFileSync(process.env.ORACLE_PROGRAM, [String(n)], { encoding: 'utf8' }).trim();
+  } catch (err) {
+    throw new Error('program failed: ' + err.stderr);
+  }
+}
+test('lenient', () => { assert.equal(lenient(3), '6'); });
+test('strict', () => { assert.equal(strict(3), '6'); });
+test('bare', () => { assert.equal(execFileSync(process.env.ORACLE_PROGRAM, ['4'], { encoding: 'utf8' }).trim(), '24'); });`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.assertsExit])).toEqual([['lenient', false], ['strict', true], ['bare', true]]);
+    },
+  },
+  {
+    name: 'a digit count compared through `if (got !== String(n.toString().length)) throw` is the size of the one other whole-number key',
+    body: `
+function expectSame(actual, wanted) { if (actual !== wanted) throw new Error(String(actual)); }
+function fields(out) { return Object.fromEntries(out.trim().split('\\n').map((l) => l.split('='))); }
+test('small', () => { const f = fields(run('', ['3', '4']).stdout); expectSame(f.schedules, '24'); expectSame(f.digits, '2'); });
+test('long horizon', () => {
+  const exact = 12n * 11n ** 5999n;
+  expectSame(fields(run('', ['12', '6000']).stdout).digits, String(exact.toString().length));
+});`,
+    expect(c) {
+      // checked with node: (12n * 11n ** 5999n).toString().length === 6249
+      expect(field(c, 'schedules').magnitude?.value).toBe(6249);
+    },
+  },
+  {
     name: '`Array(n).fill(v)` and `new Array(n).fill(v)` are n copies of v: the input joined from them folds, and so does a model over them',
     body: `
 function factorial(n) { let f = 1n; for (let i = 2n; i <= BigInt(n); i++) f *= i; return f; }

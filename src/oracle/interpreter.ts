@@ -584,8 +584,24 @@ export class Interpreter {
     const truth = skips ? undefined : constTruthy(test);
     if (truth === true) return this.exec(node.consequent, env);
     if (truth === false) return node.alternate ? this.exec(node.alternate, env) : undefined;
+    // both branches run, one after the other; a variable either assigns from the output (`code = err.code` beside
+    // `code = -1`, or beside its first value) holds that, not whatever the branch run last left
+    const bindings = [...new Set([...assignedNames(node.consequent), ...(node.alternate ? assignedNames(node.alternate) : [])])]
+      .map((name) => this.lookup(env, name))
+      .filter((b): b is Binding => b !== undefined);
+    const before = bindings.map((b) => b.value);
     const a = this.exec(node.consequent, env);
-    const b = node.alternate ? this.exec(node.alternate, env) : undefined;
+    const afterA = bindings.map((b) => b.value);
+    let b: Signal = undefined;
+    if (node.alternate) {
+      bindings.forEach((x, i) => (x.value = before[i]!));
+      b = this.exec(node.alternate, env);
+    }
+    bindings.forEach((x, i) => {
+      const other = node.alternate ? x.value : before[i]!;
+      if (isTainted(afterA[i]!) !== isTainted(other)) x.value = join(afterA[i]!, other);
+      else if (!node.alternate) x.value = afterA[i]!;
+    });
     return a === b && a !== 'break' && a !== 'continue' ? a : undefined;
   }
 

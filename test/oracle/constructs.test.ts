@@ -1567,6 +1567,33 @@ test('long horizon', () => {
     },
   },
   {
+    name: "a variable an if of unknown outcome assigns from the output in one branch (`code = err.code` beside `code = -1`) holds the output's value after it",
+    body: `
+import { execFile } from 'node:child_process';
+function runIt(input) {
+  return new Promise((resolve) => {
+    const child = execFile(PROGRAM, [], { encoding: 'utf8' }, (err, stdout) => {
+      let code = 0;
+      if (err) {
+        if (typeof err.code === 'number') code = err.code;
+        else code = -1;
+      }
+      resolve({ code, stdout });
+    });
+    child.stdin.end(input);
+  });
+}
+test('rows', async () => {
+  const res = await runIt('x');
+  const rows = res.code === 0 ? res.stdout.trim().split('\\n') : [];
+  assert.equal(res.code, 0);
+  assert.deepEqual(rows, ['a', 'b']);
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.assertsExit, k.canFail])).toEqual([['rows', true, true]]);
+    },
+  },
+  {
     name: '`Array(n).fill(v)` and `new Array(n).fill(v)` are n copies of v: the input joined from them folds, and so does a model over them',
     body: `
 function factorial(n) { let f = 1n; for (let i = 2n; i <= BigInt(n); i++) f *= i; return f; }

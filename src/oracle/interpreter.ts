@@ -584,8 +584,8 @@ export class Interpreter {
     const truth = skips ? undefined : constTruthy(test);
     if (truth === true) return this.exec(node.consequent, env);
     if (truth === false) return node.alternate ? this.exec(node.alternate, env) : undefined;
-    // both branches run, one after the other; a variable either assigns from the output (`code = err.code` beside
-    // `code = -1`, or beside its first value) holds that, not whatever the branch run last left
+    // both branches run, each from the values before the if; a variable that either branch assigns from the output
+    // (`code = err.code` beside `code = -1`, or beside its first value) holds that after it, not what the last branch left
     const bindings = [...new Set([...assignedNames(node.consequent), ...(node.alternate ? assignedNames(node.alternate) : [])])]
       .map((name) => this.lookup(env, name))
       .filter((b): b is Binding => b !== undefined);
@@ -693,7 +693,7 @@ export class Interpreter {
     }
     // a failure the handler swallows (`catch (err) { stdout = err.stdout }`) is no assertion on the exit status; one it
     // throws on, or that no handler catches, is, once no outer try is left to catch it
-    const swallowed = node.handler !== null && node.handler !== undefined && !this.alwaysThrows(node.handler.body);
+    const swallowed = Boolean(node.handler) && !this.alwaysThrows(node.handler.body);
     for (const run of runs) {
       if (!run.throwsOnFailure) continue;
       if (swallowed) run.failureSwallowed = true;

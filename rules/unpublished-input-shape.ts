@@ -3,6 +3,7 @@ import { defineRule } from '../src/lint/rule.js';
 import { pickLoc, listPlain, listWords } from '../src/lint/locate.js';
 import { LAUNCHER_VIA } from '../src/oracle/assemble.js';
 import { SKIPPED_SENTENCES, type SkippedLineKind } from '../src/contract/render.js';
+import { joinedOptions } from '../src/contract/option-forms.js';
 
 /** How each kind of skipped line is named in a message, and the sentence that publishes it (the contract notation's). */
 const SKIPPED_LINES: Record<SkippedLineKind, { lines: string; publish: string }> = {
@@ -35,7 +36,7 @@ export default defineRule({
         messageId: 'optionForm',
         data: {
           options: listPlain(o.options.map((x) => `\`${x}\``)),
-          fed: o.options.length > 1 ? (o.fed === 'joined' ? 'each with its value in one argument' : 'each with its value as a second argument') : o.fed === 'joined' ? 'with its value in one argument' : 'with its value as a second argument',
+          fed: `${o.options.length > 1 ? 'each ' : ''}with its value ${o.fed === 'joined' ? 'in one argument' : 'as a second argument'}`,
           example: o.example,
           shown: o.shown,
           them: o.options.length > 1 ? 'them' : 'it',
@@ -62,7 +63,10 @@ export default defineRule({
     for (const channel of ['stdin', 'args'] as const) {
       const lines = ctx.diff.input.filter((d) => d.channel === channel);
       // (argument lines whose shape differs only by an option's form are that demand, reported above)
-      const formOf = (d: (typeof lines)[number]) => ctx.diff.optionForms?.some((o) => o.fed === 'joined' && o.options.some((x) => d.line.example.split(' ').some((w) => w.startsWith(`${x}=`))));
+      const formOf = (d: (typeof lines)[number]) => {
+        const joined = joinedOptions(d.line.example);
+        return ctx.diff.optionForms?.some((o) => o.fed === 'joined' && o.options.some((x) => joined.includes(x)));
+      };
       const unpublished = lines.filter((d) => d.status === 'unpublished' && !(channel === 'args' && formOf(d)));
       if (unpublished.length === 0) continue;
       const refused = lines.find((d) => d.status === 'refused');

@@ -670,7 +670,6 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
       continue;
     }
     const keyless = field.key === null;
-    const own = published?.vocabulary.find((v) => v.value === t.value);
     // a keyless literal expected once is an answer, unless it sits beside a recurring token of the same value, as a
     // word of one vocabulary (`true` expected once beside `false` expected twice)
     const beside = (v: string) => recursAcrossChecks(byTokenOf().get(v) ?? []) && !bound(v);
@@ -683,7 +682,7 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     let publishedAs: string | undefined;
     let conventional = false;
     if (bound(t.value) || !isToken || writtenInHex(t.value, field, published) || spelledFromAlphabet(t.value, index.alphabet)) status = 'input-bound';
-    else if (own || shownToken(t.value, published, index)) status = 'published';
+    else if (shownToken(t.value, published, index)) status = 'published';
     // a token padded to its column (`'-'.padStart(8)` of a fixed-width table) is the token the statement shows
     else if (t.value !== t.value.trim() && t.value.trim() !== '' && shownToken(t.value.trim(), published, index)) status = 'published';
     else {

@@ -44,6 +44,11 @@ function shownForms(text: string): Map<string, Map<OptionForm, string>> {
   return forms;
 }
 
+/** The options `args` (a run's arguments joined by spaces) passes with their value in one argument: `--age` of `--age=70`. */
+export function joinedOptions(args: string): string[] {
+  return args.split(' ').flatMap((w) => JOINED.exec(w)?.[1] ?? []);
+}
+
 /** Each fed option's form in each run's arguments (the example and the instances of a line), with where it is fed. */
 function fedForms(lines: readonly InputLine[]): { option: string; form: OptionForm; example: string; evidence: Evidence[] }[] {
   const out: { option: string; form: OptionForm; example: string; evidence: Evidence[] }[] = [];

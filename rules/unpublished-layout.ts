@@ -18,6 +18,7 @@ export default defineRule({
       line: 'The oracle splits each output line into {{demanded}}; the statement never shows what a line holds. Publish: {{fix}}',
       blocks: 'The oracle cuts the output into blocks at blank lines and reads each block apart; the statement never shows or says that blocks are separated by a blank line. Publish: Blocks are separated by a blank line.',
       lineOrder: 'The oracle reads the `key=value` lines by their place in the output ({{places}}); {{published}}. Publish: Print the lines in this order: {{order}}.',
+      modelOrder: 'The oracle compares the output lines, in their order, with its own list of the answer sorted {{how}}; the statement never says in which order the lines come. Publish: {{fix}}',
       sorted: 'The oracle expects the output lines in alphabetical order (it {{expected}}, where its input fed them in another order); the statement never says how lines are ordered. Publish: Lines are sorted alphabetically.',
     },
     docs: 'rules/docs/unpublished-layout.md',
@@ -32,6 +33,19 @@ export default defineRule({
         key: null,
         loc: pickLoc(sorted.enforced, ctx.enforced.file),
         fix: 'Lines are sorted alphabetically.',
+      });
+    }
+    // (one order finding: words expected sorted already say it)
+    const model = ctx.diff.modelOrder;
+    if (model?.status === 'unpublished' && sorted?.status !== 'unpublished') {
+      const at = model.enforced[0].loc.line;
+      const fix = model.alphabetical ? 'Lines are sorted alphabetically.' : `In which order the lines are printed (the oracle sorts them at line ${at}).`;
+      ctx.report({
+        messageId: 'modelOrder',
+        data: { how: model.alphabetical ? `alphabetically (line ${at})` : `by its own comparator (line ${at})`, fix },
+        key: null,
+        loc: pickLoc(model.enforced, ctx.enforced.file),
+        fix,
       });
     }
     reportLineOrder(ctx);

@@ -168,6 +168,8 @@ export interface ContractDiff {
   layout: LayoutDiff;
   /** Output lines the oracle expects in alphabetical order, with whether the statement says they are sorted. */
   sortedLines?: { enforced: Evidence[]; status: 'published' | 'unpublished'; statementLoc?: SourceLocation };
+  /** Output lines the oracle compares in order with its own sorted model, with whether the statement says how lines are ordered. */
+  modelOrder?: { enforced: Evidence[]; alphabetical: boolean; status: 'published' | 'unpublished' };
   /** Blocks the oracle cuts the output into at blank lines, with whether the statement shows or says so. */
   blankLineBlocks?: { enforced: Evidence[]; status: 'published' | 'unpublished'; statementLoc?: SourceLocation };
   fields: FieldDiff[];
@@ -1697,6 +1699,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
   return {
     layout: diffLayout(enforced, published),
     ...diffSortedLines(enforced, published),
+    ...diffModelOrder(enforced, published),
     ...diffBlankLineBlocks(enforced, published),
     fields: enforced.fields.map((f) => diffField(f, enforced, published, index, input, spread)),
     magnitudes: diffMagnitudes(enforced, published, index),
@@ -1856,6 +1859,13 @@ function shownBlankLine(published: Contract): SourceLocation | undefined {
 }
 
 /** Sorted lines the oracle expects, and whether the statement says the output is sorted. */
+/** Any sentence of the statement about the order of the lines publishes the order of a sorted model. */
+function diffModelOrder(enforced: Contract, published: Contract): Pick<ContractDiff, 'modelOrder'> {
+  const m = enforced.modelOrder;
+  if (!m) return {};
+  return { modelOrder: { enforced: m.evidence, alphabetical: m.alphabetical, status: published.sortedLines?.length || published.orderSaid?.length ? 'published' : 'unpublished' } };
+}
+
 function diffSortedLines(enforced: Contract, published: Contract): Pick<ContractDiff, 'sortedLines'> {
   if (!enforced.sortedLines?.length) return {};
   const said = published.sortedLines?.length ? firstLoc(published.sortedLines) : undefined;

@@ -133,8 +133,8 @@ function unique<T>(items: T[]): T[] {
 }
 
 /** The publishable part of a contract, in the order the notation writes it (fields by position, then as listed). */
-export function publishable(c: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'blankLineBlocks' | 'input'>): PublishableContract {
-  const out: PublishableContract = { fields: [], exit: [], stderr: [], caseInsensitive: Boolean(c.caseInsensitive?.length), sortedLines: Boolean(c.sortedLines?.length), blankLineBlocks: Boolean(c.blankLineBlocks?.length), input: [] };
+export function publishable(c: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'modelOrder' | 'blankLineBlocks' | 'input'>): PublishableContract {
+  const out: PublishableContract = { fields: [], exit: [], stderr: [], caseInsensitive: Boolean(c.caseInsensitive?.length), sortedLines: Boolean(c.sortedLines?.length || c.modelOrder?.alphabetical), blankLineBlocks: Boolean(c.blankLineBlocks?.length), input: [] };
   const layout = c.layout && publishableLayout(c.layout.value);
   if (layout) out.layout = layout;
   out.fields = c.fields.map(publishableField).filter((f): f is PublishableField => f !== undefined);
@@ -310,7 +310,7 @@ function paragraphs(groups: string[][]): string {
 }
 
 /** The notation block of a `## Output` section (without the heading), lines joined with `\n`, no final newline. */
-export function renderOutputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'blankLineBlocks' | 'input'>): string {
+export function renderOutputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'modelOrder' | 'blankLineBlocks' | 'input'>): string {
   const p = publishable(contract);
   const anyOrder = p.layout?.kind === 'fields' && p.fields.every((f) => f.position === undefined);
   const sentences = [...p.exit.map(renderExit), ...p.stderr.map(renderStderr)];
@@ -331,7 +331,7 @@ function renderInputLine(l: PublishableInput['lines'][number]): string {
 }
 
 /** The notation block of a `## Input` section (without the heading); empty when the contract says nothing about input. */
-export function renderInputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'blankLineBlocks' | 'input'>): string {
+export function renderInputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'modelOrder' | 'blankLineBlocks' | 'input'>): string {
   const p = publishable(contract);
   return p.input
     .map((d) => {

@@ -288,6 +288,13 @@ export interface Contract {
    */
   sortedLines?: Evidence[];
   /**
+   * Oracles only: output lines compared in order with a list the oracle computed and sorted itself (a model of the answer
+   * on random input): where it sorts, then where it compares; `alphabetical` when every such sort orders strings.
+   */
+  modelOrder?: { evidence: Evidence[]; alphabetical: boolean };
+  /** Statements only: prose saying in any words how the output lines are ordered ("nearest first", "in date order"). */
+  orderSaid?: Evidence[];
+  /**
    * Output in blocks separated by a blank line: where the oracle splits the output on blank lines (enforced), or where the
    * statement shows or says so (published: an example output with an empty line between lines, "a blank line").
    */

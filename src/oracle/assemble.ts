@@ -595,6 +595,12 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     return !c.wordSequences.some((seq) => putsOutOfOrder(seq, words));
   });
   if (sorted.length) contract.sortedLines = sorted.map((o) => ev(o.loc, o.check, `expects ${o.words.join(', ')} in this order`));
+  if (c.modelOrders.length) {
+    const evidence: Evidence[] = [];
+    for (const o of c.modelOrders) addEvidence(evidence, ev(o.loc, o.check, 'sorts its own list of the answer'));
+    for (const o of c.modelOrders) addEvidence(evidence, ev(o.at, o.check, 'compares the output with it in order'));
+    contract.modelOrder = { evidence, alphabetical: c.modelOrders.every((o) => o.alphabetical) };
+  }
   if (c.blocks.length) contract.blankLineBlocks = c.blocks.map((o) => ev(o.loc, o.check, 'splits the output at blank lines'));
   contract.fields = [...fields.values()].filter((f) => f.key !== null || f.position || f.vocabulary.length || f.shape)
     .sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9) || (a.presence[0]?.loc.line ?? 0) - (b.presence[0]?.loc.line ?? 0));

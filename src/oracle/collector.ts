@@ -70,6 +70,10 @@ export class Collector {
   readonly blocks: At[] = [];
   /** Output words expected in alphabetical order where the input fed them in another order. */
   readonly sorted: (At & { words: string[] })[] = [];
+  /**
+   * Output compared in order with a list the oracle sorted itself: where it sorted (`loc`), where it compared (`at`).
+   */
+  readonly modelOrders: (At & { at: SourceLocation; alphabetical: boolean })[] = [];
   /** Every literal sequence of words output was compared with, sorted or not (a sorted one is no order demand when another puts its words the other way). */
   readonly wordSequences: string[][] = [];
   /** Values asserted on without a fallback: their keys are required. */

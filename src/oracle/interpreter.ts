@@ -12,6 +12,7 @@ import {
   anyTainted, constant, constTruthy, isStdoutText, isTainted, join, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
+  type SortMark,
 } from './values.js';
 
 /** How the interpreter reaches the modules an oracle imports. */
@@ -221,6 +222,8 @@ export class Interpreter {
   /** The function of the check being interpreted, and its module. */
   private checkBody: { node: AstNode; mod: ModuleCtx } | null = null;
   private readonly impure = new WeakSet<AstNode>();
+  /** JSON arrays of the output the oracle sorted itself (`got.rows.sort()`). */
+  private readonly sortedJson = new WeakSet<TextValue>();
   private readonly lineControlNodes = new Set<AstNode>();
   private oracleFile = '';
   private readonly memo = new WeakMap<Env, Map<AstNode, MemoTable>>();
@@ -1680,11 +1683,11 @@ export class Interpreter {
     }
     const c = this.collector;
     const before = [c.reads.length, c.vocab.length, c.shapes.length, c.exits.length, c.stderr.length, c.required.length, c.numbers.length,
-      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length, c.sorted.length];
+      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length, c.sorted.length, c.modelOrders.length];
     const listStart = c.lists.length;
     const result = this.invoke(fn, args);
     const after = [c.reads.length, c.vocab.length, c.shapes.length, c.exits.length, c.stderr.length, c.required.length, c.numbers.length,
-      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length, c.sorted.length];
+      c.magnitudes.length, c.cases.length, c.orders.length, c.checks.length, this.runCounter, c.layouts.length, c.sorted.length, c.modelOrders.length];
     const pure = before.every((n, i) => n === after[i]);
     if (pure && result.k === 'obj' && result.fields && [...result.props.values()].every((v) => v.k === 'const' || v.k === 'fn' || v.k === 'builtin')) {
       byNode.set(fn.node, { result, lists: c.lists.slice(listStart).map((e) => e.list) });
@@ -1705,7 +1708,7 @@ export class Interpreter {
   private effects(): number {
     const c = this.collector;
     return this.runCounter + this.outerWrites + c.reads.length + c.vocab.length + c.shapes.length + c.layouts.length + c.exits.length + c.stderr.length
-      + c.required.length + c.numbers.length + c.lists.length + c.checks.length + c.magnitudes.length + c.cases.length + c.orders.length + c.sorted.length + this.steps * 0;
+      + c.required.length + c.numbers.length + c.lists.length + c.checks.length + c.magnitudes.length + c.cases.length + c.orders.length + c.sorted.length + c.modelOrders.length + this.steps * 0;
   }
 
   private invoke(fn: FnValue, args: AbstractValue[], self?: AbstractValue): AbstractValue {
@@ -2205,6 +2208,32 @@ export class Interpreter {
   }
 
   /**
+   * Output compared in order (`deepStrictEqual(rows.map((r) => r.name), [...want.keys()].sort())`) with a list the oracle
+   * computed and sorted itself: the output must come in that order. Not when the oracle sorted the output too.
+   */
+  private noteModelOrder(a: AbstractValue, b: AbstractValue, loc: SourceLocation): void {
+    if (!this.check) return;
+    const mark = (v: AbstractValue) => ((v.k === 'arr' || v.k === 'unknown') && !v.tainted ? v.ordered : undefined);
+    const model = mark(a) ?? mark(b);
+    if (!model) return;
+    const got = mark(a) ? b : a;
+    // (lines or records of the output: the items of one value, `nights=a,b`, are that value's own business)
+    const unsortedOutput =
+      got.k === 'list' ? !got.sorted && got.sep === '\n'
+        : got.k === 'mapped' ? !got.base.sorted && got.base.sep === '\n'
+          : got.k === 'arr' ? Boolean(got.tainted) && !got.ordered
+            : got.k === 'text' && got.json === true && got.subj.t !== 'whole' && !this.sortedJson.has(got);
+    if (unsortedOutput) this.collector.modelOrders.push({ loc: model.loc, check: this.check.name, at: loc, alphabetical: model.alphabetical });
+  }
+
+  /** Where and how a list is sorted by `sort(compare)`: see `SortMark`. */
+  private sortMark(compare: AbstractValue | undefined, node: AstNode): SortMark {
+    // at `.sort(` itself: a chain `runs\n.map(...)\n.sort(...)` starts lines above
+    const at = node.callee?.type === 'MemberExpression' ? node.callee.property : node;
+    return { loc: this.loc(at), alphabetical: !compare || (compare.k === 'fn' && comparesAlphabetically(compare.node)) };
+  }
+
+  /**
    * Output lines expected as literal words (`['abe', 'mia', 'zoe']`) that the check's input fed in another order, in
    * alphabetical order: the oracle demands sorted output.
    */
@@ -2246,6 +2275,7 @@ export class Interpreter {
 
   /** Deep or shallow equality between two values, including a fields object against an object literal. */
   private equality(a: AbstractValue, b: AbstractValue, loc: SourceLocation, via: string, node: AstNode): AbstractValue {
+    this.noteModelOrder(a, b, loc);
     if (a.k === 'obj' && a.fields && b.k === 'obj') {
       const demands: PredValue['demands'] = [];
       for (const [key, expected] of b.props) {
@@ -2510,6 +2540,11 @@ export class Interpreter {
         return { k: 'unknown', tainted: true };
       case 'unknown':
         if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
+        if (!recv.tainted && !anyTainted(args)) {
+          if (name === 'sort' || name === 'toSorted') return { k: 'unknown', ordered: this.sortMark(args[0], node) };
+          // a sorted list of the oracle's own, mapped, filtered or cut, keeps its order
+          if (recv.ordered && (name === 'map' || name === 'filter' || name === 'slice')) return { k: 'unknown', ordered: recv.ordered };
+        }
         return recv.tainted || anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
       default:
         if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
@@ -2653,7 +2688,10 @@ export class Interpreter {
     switch (name) {
       case 'map': case 'flatMap':
         return { k: 'arr', items: [result], open: true, tainted: true };
-      case 'filter': case 'sort': case 'toSorted':
+      case 'sort': case 'toSorted':
+        this.sortedJson.add(t);
+        return t;
+      case 'filter':
         return t;
       case 'find': case 'findLast':
         return element;
@@ -2679,6 +2717,7 @@ export class Interpreter {
         this.callValue(a0, [element(), UNKNOWN], node);
         return { k: 'mapped', base, fns: [...(list.k === 'mapped' ? list.fns : []), a0] };
       case 'filter': case 'sort': case 'toSorted': case 'reverse': case 'toReversed': case 'slice': case 'concat': case 'flat': case 'values': case 'splice':
+        if (name === 'sort' || name === 'toSorted') base.sorted = true;
         if (name === 'filter' && a0) this.callValue(a0, [element(), UNKNOWN], node);
         if (name === 'filter' || name === 'slice' || name === 'splice') base.shrunk = true;
         if (name === 'slice' && a0?.k === 'const' && typeof a0.v === 'number' && a0.v > 0) base.indices.add(a0.v);
@@ -2760,10 +2799,10 @@ export class Interpreter {
         // mapped through a function that runs the program (`[1, 4, 9].map(roman)`), the items are output
         if (small) {
           const items = arr.items.map((it, i) => this.callValue(a0, [it, constant(i)], node));
-          return { k: 'arr', items, tainted: arr.tainted || items.some(isTainted) };
+          return { k: 'arr', items, tainted: arr.tainted || items.some(isTainted), ...(arr.ordered ? { ordered: arr.ordered } : {}) };
         }
         const item = this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node);
-        return { k: 'arr', items: [item], open: true, tainted: arr.tainted || isTainted(item) };
+        return { k: 'arr', items: [item], open: true, tainted: arr.tainted || isTainted(item), ...(arr.ordered ? { ordered: arr.ordered } : {}) };
       case 'flatMap':
         if (a0) this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node);
         return { k: 'arr', items: [], open: true, tainted: arr.tainted };
@@ -2785,6 +2824,12 @@ export class Interpreter {
           return arr;
         }
         if (a0?.k === 'fn') this.callValue(a0, [this.elementOf(arr, null), this.elementOf(arr, null)], node);
+        if (name === 'sort' || name === 'toSorted') {
+          const ordered = this.sortMark(a0, node);
+          if (name === 'toSorted') return { ...arr, ordered };
+          arr.ordered = ordered;
+          return arr;
+        }
         if (name === 'slice' && !arr.open && args.every((a) => a.k === 'const')) return { k: 'arr', items: arr.items.slice(...args.map((a) => Number((a as { v: unknown }).v))), tainted: arr.tainted };
         if (name === 'concat') return { k: 'arr', items: [...arr.items, ...args.flatMap((a) => (a.k === 'arr' ? a.items : [a]))], open: arr.open || args.some((a) => a.k === 'arr' && a.open), tainted: arr.tainted || anyTainted(args) };
         return name === 'filter' || name === 'flat' ? { ...arr, open: true } : arr;
@@ -3066,6 +3111,30 @@ function collectNames(pattern: AstNode, out: string[]): void {
 
 function sourceOf(op: string): string {
   return op;
+}
+
+/**
+ * True for a comparator that orders strings alphabetically: one comparison (`a < b ? -1 : 1`, `a.localeCompare(b)`),
+ * no arithmetic (`b[1] - a[1]`) and no tie-break (`||`).
+ */
+function comparesAlphabetically(fn: AstNode): boolean {
+  let compares = false;
+  let other = false;
+  const visit = (n: AstNode): void => {
+    if (other) return;
+    if (n.type === 'BinaryExpression') {
+      if (n.operator === '-') other = true;
+      else if (n.operator === '<' || n.operator === '>') compares = true;
+    } else if (n.type === 'LogicalExpression' && n.operator !== '&&') other = true;
+    else if (n.type === 'Identifier' && n.name === 'localeCompare') compares = true;
+    for (const [key, child] of Object.entries(n)) {
+      if (key === 'parent' || key === 'loc' || key === 'range' || !child || typeof child !== 'object') continue;
+      if (Array.isArray(child)) for (const c of child) { if (c && typeof c.type === 'string') visit(c as AstNode); }
+      else if (typeof (child as AstNode).type === 'string') visit(child as AstNode);
+    }
+  };
+  visit(fn.body as AstNode);
+  return compares && !other;
 }
 
 function nodeText(node: AstNode | undefined): string {

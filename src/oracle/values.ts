@@ -45,6 +45,8 @@ export interface SplitList {
   iterated: boolean;
   /** Set when an element of this list was used as an entry `[key, value]`. */
   asEntries?: boolean;
+  /** Set when the oracle sorted the output list itself (`lines.sort()`): comparing it demands no order of the output. */
+  sorted?: true;
   /** Set when the list was filtered or sliced somewhere: it may have no element, where a split always has one. */
   shrunk?: boolean;
 }
@@ -180,6 +182,18 @@ export interface ArrValue {
   open?: boolean;
   /** The fields object whose `entries()` these are (`[...map.entries()]`): its pairs are `[key, value]`. */
   entriesOf?: ObjValue;
+  /** Where it was sorted (`[...want.keys()].sort()`), and how. */
+  ordered?: SortMark;
+}
+
+/**
+ * A sort the oracle applied to a list: where, and whether the order is alphabetical (no comparator, or one comparison of
+ * strings) or one of the comparator's own (`(a, b) => b[1] - a[1] || ...`). The oracle's model sorted this way and
+ * compared in order with the output demands that order of the output.
+ */
+export interface SortMark {
+  loc: SourceLocation;
+  alphabetical: boolean;
 }
 
 /** A process result ({ stdout, stderr, status }) or a child process. */
@@ -255,6 +269,8 @@ export interface KeysValue {
 export interface UnknownValue {
   k: 'unknown';
   tainted?: boolean;
+  /** A list of the oracle's own sorted (see `SortMark`). */
+  ordered?: SortMark;
 }
 
 export type AbstractValue =

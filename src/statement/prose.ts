@@ -19,6 +19,8 @@ export interface ProseFindings {
   lowerCase: SourceLocation[];
   /** Where the prose says the output is sorted ("in alphabetical order", "sorted by name"). */
   sorted: SourceLocation[];
+  /** Where the prose says in any words how lines are ordered ("nearest first", "in the order they are seen", "in date order"). */
+  ordered: SourceLocation[];
   /** Decimal places stated ("rounded to two decimal places"), with the one backticked key of the sentence when it has one. */
   places: { key: string | null; places: number; loc: SourceLocation }[];
   /** Numbers said to get large: a count of digits ("a 25-digit one"), or exact big-integer arithmetic without one. */
@@ -43,6 +45,10 @@ function countOf(word: string): number {
 }
 
 const SORTED = /\b(?:sort (?:the |these |those |all |its |their )?(?:\w+ ){0,2}(?:the same way|alphabetically|by (?:the |their |its )?\w+|in \w+ order)|(?:sorted|ordered|listed|printed|arranged)\s+(?:\w+\s+)?(?:alphabetically|by (?:their |its )?\w+|in (?:alphabetical|lexicographic|ascending|descending|increasing|decreasing|sorted) order)|in (?:alphabetical|lexicographic(?:al)?|ascending|descending|increasing|decreasing) (?:\w+ )?order|(?:smallest|largest|first|last|earliest|latest) in (?:byte|alphabetical|lexicographic(?:al)?|dictionary|ASCII|code[- ]point) order|alphabetical(?:ly)? (?:order|sorted)|(?:newest|oldest|latest|earliest|largest|smallest|highest|lowest|biggest|longest|shortest) first)\b/gi;
+
+// any words about an order: a superlative put first ("most frequent first", "oldest comb first", "best first"), an
+// order named ("in date order", "in the order they will be seen", "in order of arrival"), or sorting and ranking
+const ORDER_SAID = /\b(?:(?:most|least|best|worst|\w+est)(?: [\w-]+){0,3} (?:comes? |goes? )?first|from (?:the )?\w+est to|sort(?! (?:it|them|this|that|things) out)(?:s|ed)?|(?:go|goes|come|comes) first|in (?:[\w-]+ ){0,3}order|order(?:ed)? by|ranks?(?:ed)?|ascending|descending|alphabetical(?:ly)?|increasing|decreasing)\b/gi;
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const NTH_LINE = /\b(?:first|second|third|fourth|fifth)(?= line\b)/gi;
@@ -103,7 +109,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], caseSensitive: [], lines: [], places: [], sorted: [], lowerCase: [], largeNumbers: [], saySo: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], caseSensitive: [], lines: [], places: [], sorted: [], ordered: [], lowerCase: [], largeNumbers: [], saySo: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -195,6 +201,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // an order is the input's when the sentence names the input before it ("The input lines are sorted by time"), not when
   // the order refers to the input ("Pairs are ordered by the position of the first route in the input")
   for (const m of text.matchAll(SORTED)) if (!/\b(?:input|stdin)\b/i.test(text.slice(text.lastIndexOf('. ', m.index) + 1, m.index))) out.sorted.push(loc(m.index));
+  for (const m of text.matchAll(ORDER_SAID)) if (!/\b(?:input|stdin)\b/i.test(text.slice(text.lastIndexOf('. ', m.index) + 1, m.index))) out.ordered.push(loc(m.index));
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;
 }

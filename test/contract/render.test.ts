@@ -151,6 +151,15 @@ describe('rendering and parsing the notation', () => {
     );
   });
 
+  it("publishes lines sorted alphabetically for a model sorted alphabetically, and no order for one sorted by the oracle's own comparator", () => {
+    const c = emptyContract('oracle', 'x');
+    c.layout = d<Layout>({ kind: 'lines' });
+    c.modelOrder = { evidence: [ev], alphabetical: true };
+    expect(renderOutputSection(c)).toContain('Lines are sorted alphabetically.');
+    c.modelOrder = { evidence: [ev], alphabetical: false };
+    expect(renderOutputSection(c)).not.toContain('sorted');
+  });
+
   it('never publishes a token carrying a digit, nor a pattern with a literal digit', () => {
     const c = emptyContract('oracle', 'x');
     c.fields = [

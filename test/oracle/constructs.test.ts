@@ -2280,6 +2280,44 @@ test('registrations keyed in lower case belong to the same vessel', () => {
     },
   },
   {
+    name: "output lines compared in order with the oracle's own sorted list: a model order, at the sort; not when the oracle sorts the output too, nor for the items of one value",
+    body: `
+const rows = (input) => run(input).stdout.trim().split('\\n').map((l) => l.split(' ')[0]);
+function tally(input) {
+  const m = new Map();
+  for (const w of input.split(' ')) m.set(w, (m.get(w) ?? 0) + 1);
+  return m;
+}
+test('alphabetical', () => {
+  const want = tally('b a c');
+  assert.deepStrictEqual(rows('b a c'), [...want.keys()].sort());
+});
+test('by count', () => {
+  const want = [...tally('b a b')]
+    .map(([w, n]) => [w, n])
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  assert.deepStrictEqual(rows('b a b'), want.map((p) => p[0]));
+});
+test('both sorted', () => {
+  assert.deepStrictEqual(rows('b a c').sort(), [...tally('b a c').keys()].sort());
+});
+test('one value', () => {
+  const nights = run('x').stdout.trim().split(',');
+  assert.deepStrictEqual(nights, [...tally('x').keys()].sort());
+});`,
+    expect(c, src) {
+      const lines = src.split('\n');
+      const at = (text: string, from = 0) => lines.findIndex((l, i) => i >= from && l.includes(text)) + 1;
+      expect(c.modelOrder?.alphabetical).toBe(false);
+      expect(c.modelOrder?.evidence.map((e) => [e.loc.line, e.check])).toEqual([
+        [at("[...want.keys()].sort()"), 'alphabetical'],
+        [at('.sort((a, b) => b[1]'), 'by count'],
+        [at("[...want.keys()].sort()"), 'alphabetical'],
+        [at("want.map((p) => p[0])"), 'by count'],
+      ]);
+    },
+  },
+  {
     name: 'words in alphabetical order in every check, fed in another order: sorted lines at each',
     body: `
 const names = (input) => run(input).stdout.trim().split('\\n');

@@ -50,6 +50,10 @@ export interface ContractSpec {
   lowerCase?: number;
   /** Where the output is sorted alphabetically: the oracle's comparison, or the statement's sentence. */
   sorted?: number;
+  /** Oracles: output compared in order with the oracle's own sorted list: [line of the sort, line of the comparison, alphabetical]. */
+  modelOrder?: [number, number, boolean];
+  /** Statements: prose saying in any words how lines are ordered, at this line. */
+  orderSaid?: number;
   /** Where the output is cut into blocks at blank lines: the oracle's split, or the statement's sentence. */
   blankLines?: number;
   /** Plain lower-case prose words, with their statement line. */
@@ -90,6 +94,8 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   c.problems = (s.problems ?? []).map((p) => ({ kind: p.kind, message: p.message, loc: { file, line: p.line, column: p.column ?? 1 } }));
   if (s.lowerCase) c.lowerCase = [ev(file, s.lowerCase)];
   if (s.sorted) c.sortedLines = [{ ...ev(file, s.sorted), via: 'expects abe, mia, zoe in this order' }];
+  if (s.modelOrder) c.modelOrder = { evidence: [ev(file, s.modelOrder[0]), ev(file, s.modelOrder[1])], alphabetical: s.modelOrder[2] };
+  if (s.orderSaid) c.orderSaid = [ev(file, s.orderSaid)];
   if (s.blankLines) c.blankLineBlocks = [{ ...ev(file, s.blankLines), via: 'splits the output at blank lines' }];
   if (s.proseWords) c.proseWords = s.proseWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));
   if (s.titleWords) c.titleWords = s.titleWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));

@@ -67,6 +67,8 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 14], fields: [0, 1, 2].map((i) => ({ key: null, line: 15, position: [i, 15] as [number, number] })) }),
       published: statement({ layout: [KV, 14], separators: [['\n', 15]] }),
     },
+    { name: "lines compared in order with the oracle's own sorted list, where the statement says \"nearest first\"", enforced: oracle({ layout: [{ kind: 'lines' }, 3], modelOrder: [61, 62, false] }), published: statement({ separators: [['\n', 4]], orderSaid: 12 }) },
+    { name: "lines compared in order with the oracle's own list sorted alphabetically, where the statement says they are sorted", enforced: oracle({ layout: [{ kind: 'lines' }, 3], modelOrder: [61, 62, true] }), published: statement({ separators: [['\n', 4]], sorted: 12 }) },
     { name: 'lines the oracle expects sorted, where the statement says so', enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }), published: statement({ separators: [['\n', 4]], sorted: 21 }) },
     {
       name: 'every line split on a tab where the example shows two such lines (`b<TAB>3`) and the oracle reads more',
@@ -194,5 +196,23 @@ ruleTester(rule, {
       errors: [{ messageId: 'sorted', key: null, line: 44, message: /\(it expects abe, mia, zoe in this order, where its input fed them in another order\)/ }],
     },
     { name: 'statement only says text', enforced: oracle({ layout: [{ kind: 'json' }, 7] }), published: statement({ layout: [{ kind: 'text' }, 4] }), errors: [{ messageId: 'weaker', key: null, line: 7 }] },
+    {
+      name: "lines compared in order with the oracle's own list sorted by a comparator, where the statement never says in which order they come",
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], modelOrder: [61, 62, false] }),
+      published: statement({ separators: [['\n', 4]] }),
+      errors: [{ messageId: 'modelOrder', key: null, line: 61, message: /sorted by its own comparator \(line 61\).*Publish: In which order the lines are printed/ }],
+    },
+    {
+      name: "lines compared in order with the oracle's own list sorted alphabetically: the fix is the sentence that says so",
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], modelOrder: [40, 45, true] }),
+      published: statement({ separators: [['\n', 4]] }),
+      errors: [{ messageId: 'modelOrder', key: null, line: 40, message: /sorted alphabetically \(line 40\).*Publish: Lines are sorted alphabetically\./ }],
+    },
+    {
+      name: 'both words expected sorted and a sorted model: one order finding',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44, modelOrder: [61, 62, true] }),
+      published: statement({ separators: [['\n', 4]] }),
+      errors: [{ messageId: 'sorted', key: null, line: 44 }],
+    },
   ],
 });

@@ -748,6 +748,21 @@ describe('layout shown in prose', () => {
     expect(readStatementText(lines('# T', '', 'You may sort the input first if it helps.', ''), file).sortedLines).toBeUndefined();
   });
 
+  it('any words about the order of the output lines are an order said ("nearest first", "in the order they are seen", "from steepest to gentlest"); not said of the input, nor "sort it out"', () => {
+    const said = (sentence: string) => readStatementText(lines('# T', '', sentence, ''), file).orderSaid?.length ?? 0;
+    for (const sentence of [
+      'Print the sites within reach, nearest site first.',
+      'One line per turbine, earliest next service day first.',
+      'Print the patients in the order they will be seen.',
+      'The good nights, in date order.',
+      'Runs are listed from the steepest to the gentlest.',
+      'Commercial boats go in order of arrival time.',
+      'Print the k most frequent items, most frequent first.',
+    ]) expect(said(sentence), sentence).toBeGreaterThan(0);
+    for (const sentence of ['Print one line per employee.', 'The first line holds the count.', 'The depot staff sort it out by hand.']) expect(said(sentence), sentence).toBe(0);
+    expect(readStatementText(lines('# T', '', '## Input', '', 'Lines are in time order.', ''), file).orderSaid).toBeUndefined();
+  });
+
   it('an example block wins over prose', () => {
     const c = readStatementText(lines('# C', '', 'Print `value=<number>`.', '', '```', 'value: 3', '```', ''), file);
     expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: '\n' });

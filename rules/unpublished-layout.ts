@@ -18,6 +18,7 @@ export default defineRule({
       line: 'The oracle splits each output line into {{demanded}}; the statement never shows what a line holds. Publish: {{fix}}',
       blocks: 'The oracle cuts the output into blocks at blank lines and reads each block apart; the statement never shows or says that blocks are separated by a blank line. Publish: Blocks are separated by a blank line.',
       lineOrder: 'The oracle reads the `key=value` lines by their place in the output ({{places}}); {{published}}. Publish: Print the lines in this order: {{order}}.',
+      header: 'The oracle drops the first line of the output and reads the rows after it, as if a header line came first; the statement shows no such line, so a program that follows it loses its first row. Publish: {{fix}}',
       modelOrder: 'The oracle compares the output lines, in their order, with its own list of the answer sorted {{how}}; the statement never says in which order the lines come. Publish: {{fix}}',
       sorted: 'The oracle expects the output lines in alphabetical order (it {{expected}}, where its input fed them in another order); the statement never says how lines are ordered. Publish: Lines are sorted alphabetically.',
     },
@@ -47,6 +48,11 @@ export default defineRule({
         loc: pickLoc(model.enforced, ctx.enforced.file),
         fix,
       });
+    }
+    const header = ctx.diff.headerLine;
+    if (header) {
+      const fix = 'The first line of the output is a header line, then one line per row (and show it in the example).';
+      ctx.report({ messageId: 'header', data: { fix }, key: null, loc: pickLoc(header.enforced, ctx.enforced.file), fix });
     }
     reportLineOrder(ctx);
     const blocks = ctx.diff.blankLineBlocks;

@@ -170,6 +170,8 @@ export interface ContractDiff {
   sortedLines?: { enforced: Evidence[]; status: 'published' | 'unpublished'; statementLoc?: SourceLocation };
   /** Output lines the oracle compares in order with its own sorted model, with whether the statement says how lines are ordered. */
   modelOrder?: { enforced: Evidence[]; alphabetical: boolean; status: 'published' | 'unpublished' };
+  /** A first line of the output the oracle drops before reading the rows: set only when the statement shows none. */
+  headerLine?: { enforced: Evidence[] };
   /** Blocks the oracle cuts the output into at blank lines, with whether the statement shows or says so. */
   blankLineBlocks?: { enforced: Evidence[]; status: 'published' | 'unpublished'; statementLoc?: SourceLocation };
   fields: FieldDiff[];
@@ -1700,6 +1702,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     layout: diffLayout(enforced, published),
     ...diffSortedLines(enforced, published),
     ...diffModelOrder(enforced, published),
+    ...diffHeaderLine(enforced, published),
     ...diffBlankLineBlocks(enforced, published),
     fields: enforced.fields.map((f) => diffField(f, enforced, published, index, input, spread)),
     magnitudes: diffMagnitudes(enforced, published, index),
@@ -1859,6 +1862,21 @@ function shownBlankLine(published: Contract): SourceLocation | undefined {
 }
 
 /** Sorted lines the oracle expects, and whether the statement says the output is sorted. */
+/**
+ * A first line the oracle drops is shown when the prose names one ("a header line", "The first line is ...") or an example
+ * output opens with a line of another make than the next (`date occupied free` above `2024-03-01 2 1`).
+ */
+function diffHeaderLine(enforced: Contract, published: Contract): Pick<ContractDiff, 'headerLine'> {
+  if (!enforced.headerLine?.length || published.headerSaid?.length) return {};
+  const make = (line: string) => line.split(/[\s,;|:=]+/).filter(Boolean).map((t) => (/^[-+]?\d/.test(t) ? 'n' : 'w')).join('');
+  const opensApart = (published.blocks ?? []).some((b) => {
+    if (b.kind !== 'output') return false;
+    const [first, second] = b.lines.filter((l) => l.text.trim() !== '');
+    return first !== undefined && second !== undefined && make(first.text) !== make(second.text);
+  });
+  return opensApart ? {} : { headerLine: { enforced: enforced.headerLine } };
+}
+
 /** Any sentence of the statement about the order of the lines publishes the order of a sorted model. */
 function diffModelOrder(enforced: Contract, published: Contract): Pick<ContractDiff, 'modelOrder'> {
   const m = enforced.modelOrder;

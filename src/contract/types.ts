@@ -292,6 +292,13 @@ export interface Contract {
    * on random input): where it sorts, then where it compares; `alphabetical` when every such sort orders strings.
    */
   modelOrder?: { evidence: Evidence[]; alphabetical: boolean };
+  /**
+   * Oracles only: where the oracle cuts the first line off the output (`lines.slice(1)`) and reads line 0 nowhere: it
+   * expects a header line (or some line) before the rows.
+   */
+  headerLine?: Evidence[];
+  /** Statements only: prose naming a first line of the output before the others ("a header line", "The first line is ..."). */
+  headerSaid?: Evidence[];
   /** Statements only: prose saying in any words how the output lines are ordered ("nearest first", "in date order"). */
   orderSaid?: Evidence[];
   /**

@@ -595,6 +595,16 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     return !c.wordSequences.some((seq) => putsOutOfOrder(seq, words));
   });
   if (sorted.length) contract.sortedLines = sorted.map((o) => ev(o.loc, o.check, `expects ${o.words.join(', ')} in this order`));
+  // the first line cut off the output and read nowhere, by any split of stdout into lines: a header line is expected
+  const stdoutLines = c.lists.filter(({ list }) => {
+    const base = list.sep === '\n' ? resolve(list.src) : undefined;
+    return base?.root.kind === 'whole' && base.root.ch === 'stdout' && base.path.length === 0;
+  });
+  if (!stdoutLines.some(({ list }) => list.indices.has(0) || list.headRead)) {
+    const skips: Evidence[] = [];
+    for (const { list, check } of stdoutLines) if (list.headSkip) addEvidence(skips, ev(list.headSkip, check, 'drops the first line of the output'));
+    if (skips.length) contract.headerLine = skips;
+  }
   if (c.modelOrders.length) {
     const evidence: Evidence[] = [];
     for (const o of c.modelOrders) addEvidence(evidence, ev(o.loc, o.check, 'sorts its own list of the answer'));

@@ -926,8 +926,12 @@ export class Interpreter {
           const el = elements[i];
           if (!el) continue;
           if (el.type === 'RestElement') {
-            // (the rest of an array of known items is those items: `[cmd, ...pre]` of a split program path)
-            const rest: AbstractValue = value.k === 'arr' ? { k: 'arr', items: value.items.slice(i), ...(value.open ? { open: true } : {}) } : value.k === 'list' || value.k === 'mapped' ? value : UNKNOWN;
+            // `const [, ...rows] = lines`: the first item cut off
+            // (the rest of an array of known items is those items: `[cmd, ...pre]` of a split program path; of a list, a
+            // view whose item 0 is item i)
+            const rest: AbstractValue = value.k === 'arr' ? { k: 'arr', items: value.items.slice(i), ...(value.open ? { open: true } : {}) }
+              : value.k === 'list' || value.k === 'mapped' ? (i > 0 ? { k: 'mapped', base: value.k === 'list' ? value : value.base, fns: value.k === 'mapped' ? value.fns : [], skip: (value.k === 'mapped' ? value.skip ?? 0 : 0) + i, skipAt: this.loc(pattern) } : value)
+              : UNKNOWN;
             this.bindPattern(el.argument, rest, env, declare);
             continue;
           }
@@ -1504,7 +1508,9 @@ export class Interpreter {
       return { k: 'text', subj: { t: 'elem', list: v, index: i }, run: v.src.run, lower: v.src.lower };
     }
     if (v.k === 'mapped') {
-      let el = this.elementOf(v.base, i);
+      // an item read past items cut off the front: the oracle skips a head of the list
+      if (v.skip && v.skipAt) v.base.headSkip ??= v.skipAt;
+      let el = this.elementOf(v.base, i === null ? null : i + (v.skip ?? 0));
       for (const fn of v.fns) el = this.callValue(fn, [el, i === null ? UNKNOWN : constant(i)], null);
       return el;
     }
@@ -2115,7 +2121,7 @@ export class Interpreter {
     else if (src.k === 'const' && typeof src.v === 'string' && src.v.length <= 5000) items = [...src.v].map((c) => constant(c));
     if (!items) {
       const base = baseList(src);
-      if (fn && base) return { k: 'mapped', base, fns: [...(src.k === 'mapped' ? src.fns : []), fn] } as MappedList;
+      if (fn && base) return { k: 'mapped', base, fns: [...(src.k === 'mapped' ? src.fns : []), fn], ...(src.k === 'mapped' && src.skip ? { skip: src.skip } : {}) } as MappedList;
       if (fn) return { k: 'arr', items: [this.callValue(fn, [this.elementOf(src, null), UNKNOWN], node)], open: true, tainted: isTainted(src) };
       return src;
     }
@@ -2715,12 +2721,17 @@ export class Interpreter {
         base.iterated = true;
         // run the callback once now so its demands are recorded even if the result is never indexed
         this.callValue(a0, [element(), UNKNOWN], node);
-        return { k: 'mapped', base, fns: [...(list.k === 'mapped' ? list.fns : []), a0] };
+        return { k: 'mapped', base, fns: [...(list.k === 'mapped' ? list.fns : []), a0], ...(list.k === 'mapped' && list.skip ? { skip: list.skip } : {}) };
       case 'filter': case 'sort': case 'toSorted': case 'reverse': case 'toReversed': case 'slice': case 'concat': case 'flat': case 'values': case 'splice':
         if (name === 'sort' || name === 'toSorted') base.sorted = true;
         if (name === 'filter' && a0) this.callValue(a0, [element(), UNKNOWN], node);
         if (name === 'filter' || name === 'slice' || name === 'splice') base.shrunk = true;
-        if (name === 'slice' && a0?.k === 'const' && typeof a0.v === 'number' && a0.v > 0) base.indices.add(a0.v);
+        if (name === 'slice' && a0?.k === 'const' && typeof a0.v === 'number' && a0.v > 0) {
+          base.indices.add(a0.v);
+          // a view whose item i is item i + n: `rows[0]` of `lines.slice(1)` is the second line
+          if (!a1 && Number.isInteger(a0.v)) return { k: 'mapped', base, fns: list.k === 'mapped' ? list.fns : [], skip: (list.k === 'mapped' ? list.skip ?? 0 : 0) + a0.v, skipAt: loc };
+        }
+        if (name === 'slice' && a0?.k === 'const' && a0.v === 0 && a1 && !(list.k === 'mapped' && list.skip)) base.headRead = true;
         else base.iterated = true;
         return list;
       case 'find': case 'findLast': {

@@ -45,6 +45,10 @@ export interface SplitList {
   iterated: boolean;
   /** Set when an element of this list was used as an entry `[key, value]`. */
   asEntries?: boolean;
+  /** Where the oracle cut the first item off (`lines.slice(1)`, `const [, ...rows] = lines`) and read the items after it. */
+  headSkip?: SourceLocation;
+  /** Set when the first items were read together (`lines.slice(0, 2)`). */
+  headRead?: true;
   /** Set when the oracle sorted the output list itself (`lines.sort()`): comparing it demands no order of the output. */
   sorted?: true;
   /** Set when the list was filtered or sliced somewhere: it may have no element, where a split always has one. */
@@ -251,6 +255,10 @@ export interface MappedList {
   k: 'mapped';
   base: SplitList;
   fns: AbstractValue[];
+  /** Items of `base` cut off the front (`lines.slice(1)`, `[, ...rows]`): item `i` of this list is item `i + skip` of it. */
+  skip?: number;
+  /** Where they were cut off. */
+  skipAt?: SourceLocation;
 }
 
 /** The exit status of a run. */

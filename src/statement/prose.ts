@@ -19,6 +19,8 @@ export interface ProseFindings {
   lowerCase: SourceLocation[];
   /** Where the prose says the output is sorted ("in alphabetical order", "sorted by name"). */
   sorted: SourceLocation[];
+  /** Where the prose names a first line before the others ("a header line", "The first line is `min=...`"). */
+  header: SourceLocation[];
   /** Where the prose says in any words how lines are ordered ("nearest first", "in the order they are seen", "in date order"). */
   ordered: SourceLocation[];
   /** Decimal places stated ("rounded to two decimal places"), with the one backticked key of the sentence when it has one. */
@@ -49,6 +51,8 @@ const SORTED = /\b(?:sort (?:the |these |those |all |its |their )?(?:\w+ ){0,2}(
 // any words about an order: a superlative put first ("most frequent first", "oldest comb first", "best first"), an
 // order named ("in date order", "in the order they will be seen", "in order of arrival"), or sorting and ranking
 const ORDER_SAID = /\b(?:(?:most|least|best|worst|\w+est)(?: [\w-]+){0,3} (?:comes? |goes? )?first|from (?:the )?\w+est to|sort(?! (?:it|them|this|that|things) out)(?:s|ed)?|(?:go|goes|come|comes) first|in (?:[\w-]+ ){0,3}order|order(?:ed)? by|ranks?(?:ed)?|ascending|descending|alphabetical(?:ly)?|increasing|decreasing)\b/gi;
+
+const HEADER_SAID = /\b(?:header|heading|headings|title line|column (?:names|titles)|first (?:line|row|two lines|three lines))\b/gi;
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const NTH_LINE = /\b(?:first|second|third|fourth|fifth)(?= line\b)/gi;
@@ -109,7 +113,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // each run of whitespace collapsed to one space, and offsets are mapped back to the source.
   const { text, origin } = collapseWhitespace(source);
   const loc = (offset: number): SourceLocation => sourceLoc(origin[offset] ?? source.length);
-  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], caseSensitive: [], lines: [], places: [], sorted: [], ordered: [], lowerCase: [], largeNumbers: [], saySo: [] };
+  const out: ProseFindings = { separators: [], alternatives: [], exit: [], stderr: [], caseInsensitive: [], inputCaseInsensitive: [], caseSensitive: [], lines: [], places: [], sorted: [], ordered: [], header: [], lowerCase: [], largeNumbers: [], saySo: [] };
   const via = 'statement prose';
   for (const [re, sep] of SEPARATORS) {
     for (const m of text.matchAll(re)) out.separators.push({ value: sep, evidence: [{ loc: loc(m.index), via }] });
@@ -202,6 +206,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   // the order refers to the input ("Pairs are ordered by the position of the first route in the input")
   for (const m of text.matchAll(SORTED)) if (!/\b(?:input|stdin)\b/i.test(text.slice(text.lastIndexOf('. ', m.index) + 1, m.index))) out.sorted.push(loc(m.index));
   for (const m of text.matchAll(ORDER_SAID)) if (!/\b(?:input|stdin)\b/i.test(text.slice(text.lastIndexOf('. ', m.index) + 1, m.index))) out.ordered.push(loc(m.index));
+  for (const m of text.matchAll(HEADER_SAID)) out.header.push(loc(m.index));
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;
 }

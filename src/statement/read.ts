@@ -678,6 +678,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // A sentence that tells the program to answer, report or write is about the output, even if it names the input.
       const aboutInput = aboutInputText(section, text);
       if (section !== 'input' && found.lowerCase.length) contract.lowerCase = [...(contract.lowerCase ?? []), ...found.lowerCase.map((loc) => ({ loc, via: 'statement prose' }))];
+      if (section !== 'input' && found.header.length) contract.headerSaid = [...(contract.headerSaid ?? []), ...found.header.map((loc) => ({ loc, via: 'statement prose' }))];
       if (section !== 'input' && found.ordered.length) contract.orderSaid = [...(contract.orderSaid ?? []), ...found.ordered.map((loc) => ({ loc, via: 'statement prose' }))];
       if (section !== 'input' && found.sorted.length) contract.sortedLines = [...(contract.sortedLines ?? []), ...found.sorted.map((loc) => ({ loc, via: 'statement prose' }))];
       if (!aboutInput && BLANK_LINE_IN_PROSE.test(text)) (contract.blankLineBlocks ??= []).push({ loc: at(start! + (BLANK_LINE_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' });

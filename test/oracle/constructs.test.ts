@@ -2318,6 +2318,55 @@ test('one value', () => {
     },
   },
   {
+    name: 'the first line of the output cut off (`slice(1)`, `[, ...rows]`) and read nowhere: a header line, where the rows are read; not when line 0 or the first lines together are read',
+    body: `
+const rowsA = (input) => run(input).stdout.trim().split('\\n').slice(1).map((l) => l.split(' '));
+const rowsB = (input) => {
+  const [, ...body] = run(input).stdout.trimEnd().split('\\n');
+  return body.map((l) => l.trim());
+};
+test('a', () => {
+  assert.equal(rowsA('x')[0][1], '3');
+});
+test('b', () => {
+  assert.equal(rowsB('y').length, 2);
+});`,
+    expect(c, src) {
+      const lines = src.split('\n');
+      const at = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+      expect(c.headerLine?.map((e) => e.loc.line).sort((x, y) => x - y)).toEqual([at('.slice(1)'), at('const [, ...body]')]);
+    },
+  },
+  {
+    name: 'no header line where the first lines are read together (`lines.slice(0, 2)`) before the rest',
+    body: `
+test('two lines together', () => {
+  const lines = run('y').stdout.trim().split('\\n');
+  assert.ok(lines.slice(0, 2).join(' ').length > 0);
+  for (const l of lines.slice(2)) assert.match(l, /^\\w+ \\d+$/);
+});`,
+    expect(c) {
+      expect(c.headerLine).toBeUndefined();
+    },
+  },
+  {
+    name: 'no header line where line 0 is read (a summary line); an item of `lines.slice(1)` is the line after',
+    body: `
+test('summary first', () => {
+  const lines = run('x').stdout.trim().split('\\n');
+  assert.equal(lines[0], 'total=3');
+  assert.equal(lines.slice(1).length, 3);
+  assert.equal(lines.slice(1)[0], 'ok');
+});`,
+    expect(c) {
+      expect(c.headerLine).toBeUndefined();
+      // (the view's item 0 is line 1: 'ok' is demanded of the second line, 'total=3' of the first)
+      const tokensAt = (pos: number) => c.fields.filter((f) => f.position?.value === pos).flatMap((f) => f.vocabulary.map((v) => v.value));
+      expect(tokensAt(1)).toContain('ok');
+      expect(tokensAt(0)).not.toContain('ok');
+    },
+  },
+  {
     name: 'words in alphabetical order in every check, fed in another order: sorted lines at each',
     body: `
 const names = (input) => run(input).stdout.trim().split('\\n');

@@ -54,6 +54,8 @@ export interface ContractSpec {
   modelOrder?: [number, number, boolean];
   /** Statements: prose saying in any words how lines are ordered, at this line. */
   orderSaid?: number;
+  /** Oracles: where the oracle drops the first line of the output; statements: prose naming a first line, at this line. */
+  header?: number;
   /** Where the output is cut into blocks at blank lines: the oracle's split, or the statement's sentence. */
   blankLines?: number;
   /** Plain lower-case prose words, with their statement line. */
@@ -96,6 +98,10 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.sorted) c.sortedLines = [{ ...ev(file, s.sorted), via: 'expects abe, mia, zoe in this order' }];
   if (s.modelOrder) c.modelOrder = { evidence: [ev(file, s.modelOrder[0]), ev(file, s.modelOrder[1])], alphabetical: s.modelOrder[2] };
   if (s.orderSaid) c.orderSaid = [ev(file, s.orderSaid)];
+  if (s.header) {
+    if (origin === 'oracle') c.headerLine = [ev(file, s.header)];
+    else c.headerSaid = [ev(file, s.header)];
+  }
   if (s.blankLines) c.blankLineBlocks = [{ ...ev(file, s.blankLines), via: 'splits the output at blank lines' }];
   if (s.proseWords) c.proseWords = s.proseWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));
   if (s.titleWords) c.titleWords = s.titleWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));

@@ -69,6 +69,12 @@ ruleTester(rule, {
     },
     { name: "lines compared in order with the oracle's own sorted list, where the statement says \"nearest first\"", enforced: oracle({ layout: [{ kind: 'lines' }, 3], modelOrder: [61, 62, false] }), published: statement({ separators: [['\n', 4]], orderSaid: 12 }) },
     { name: "lines compared in order with the oracle's own list sorted alphabetically, where the statement says they are sorted", enforced: oracle({ layout: [{ kind: 'lines' }, 3], modelOrder: [61, 62, true] }), published: statement({ separators: [['\n', 4]], sorted: 12 }) },
+    { name: 'the first line dropped as a header, where the prose says "The first line is a header"', enforced: oracle({ layout: [{ kind: 'lines' }, 3], header: 17 }), published: statement({ separators: [['\n', 4]], header: 9 }) },
+    {
+      name: 'the first line dropped as a header, where the example output opens with a line of another make (`date occupied free` above dates and counts)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], header: 17 }),
+      published: statement({ separators: [['\n', 4]], blocks: [{ kind: 'output', line: 20, text: 'date occupied free\n2024-03-01 2 1\n2024-03-02 3 0' }] }),
+    },
     { name: 'lines the oracle expects sorted, where the statement says so', enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }), published: statement({ separators: [['\n', 4]], sorted: 21 }) },
     {
       name: 'every line split on a tab where the example shows two such lines (`b<TAB>3`) and the oracle reads more',
@@ -207,6 +213,18 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], modelOrder: [40, 45, true] }),
       published: statement({ separators: [['\n', 4]] }),
       errors: [{ messageId: 'modelOrder', key: null, line: 40, message: /sorted alphabetically \(line 40\).*Publish: Lines are sorted alphabetically\./ }],
+    },
+    {
+      name: 'the first line dropped as a header, where the example output shows rows only',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], header: 17 }),
+      published: statement({ separators: [['\n', 4]], blocks: [{ kind: 'output', line: 20, text: 'Cat 3 100%\nAnn 2 67%' }] }),
+      errors: [{ messageId: 'header', key: null, line: 17, message: /drops the first line.*Publish: The first line of the output is a header line/ }],
+    },
+    {
+      name: 'the first line dropped as a header, where the statement shows no output at all',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], header: 17 }),
+      published: statement({}),
+      errors: [{ messageId: 'header', key: null, line: 17 }],
     },
     {
       name: 'both words expected sorted and a sorted model: one order finding',

@@ -763,6 +763,14 @@ describe('layout shown in prose', () => {
     expect(readStatementText(lines('# T', '', '## Input', '', 'Lines are in time order.', ''), file).orderSaid).toBeUndefined();
   });
 
+  it('prose naming a first line of the output ("a header naming the columns", "The first line is `min=<min>`") is a header said; in the Input section it is not', () => {
+    const said = (sentence: string) => readStatementText(lines('# T', '', '## Output', '', sentence, ''), file).headerSaid?.length ?? 0;
+    expect(said('The first line is a header naming the columns `C1`, `C2`, ...')).toBeGreaterThan(0);
+    expect(said('The first line is `min=<min> max=<max>`.')).toBe(1);
+    expect(said('One row per pound, in the order of the input.')).toBe(0);
+    expect(readStatementText(lines('# T', '', '## Input', '', 'The first line holds the count.', ''), file).headerSaid).toBeUndefined();
+  });
+
   it('an example block wins over prose', () => {
     const c = readStatementText(lines('# C', '', 'Print `value=<number>`.', '', '```', 'value: 3', '```', ''), file);
     expect(c.layout?.value).toEqual({ kind: 'fields', assign: ':', separator: '\n' });

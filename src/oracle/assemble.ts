@@ -723,6 +723,30 @@ function shapeKey(parts: Shape[]): string {
   return parts.map((p) => (p.kind === 'integer' && p.signed ? 'signed' : p.kind)).join(' ');
 }
 
+/**
+ * Runs whose stdout is judged as an answer (its tokens, shapes, numbers), whatever their status: exit status 1 may say
+ * "something is overdue" beside the report. Lines fed to such a run besides its records (comments, a header) were skipped.
+ */
+function answeredRuns(c: Collector): Set<RunInfo> {
+  const answered = new Set<RunInfo>();
+  const note = (t: TextValue) => {
+    if (t.run && rootChannel(t) === 'stdout') answered.add(t.run);
+  };
+  for (const v of c.vocab) note(v.on);
+  for (const s of c.shapes) note(s.on);
+  for (const n of c.numbers) note(n.on.of);
+  return answered;
+}
+
+/** The channel a value of the output comes from (a key of parsed fields comes from stdout). */
+function rootChannel(t: TextValue): 'stdout' | 'stderr' {
+  const s = t.subj;
+  if (s.t === 'whole') return s.ch;
+  if (s.t === 'elem') return rootChannel(s.list.src);
+  if (s.t === 'group') return rootChannel(s.match.of);
+  return 'stdout';
+}
+
 function refusedRuns(c: Collector): Set<RunInfo> {
   const out = new Set<RunInfo>();
   for (const e of c.exits) {
@@ -834,6 +858,7 @@ function checkLine(c: Collector, check: string | undefined): number {
 
 function inputDemands(c: Collector, file: string, source: string | undefined): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
   const refused = refusedRuns(c);
+  const answered = answeredRuns(c);
   const lineIds = new Map<RunInfo, string[]>();
   const stdin: InputDemand = { channel: 'stdin', lines: [] };
   const args: InputDemand = { channel: 'args', lines: [] };
@@ -915,7 +940,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
       addEvidence((stdin.tabs ??= []), ev(at?.loc ?? run.site, run.check, 'fed with tab-separated parts'));
     }
     // lines besides the records (comments, blank lines, a header row), expected skipped: located where the line is written
-    const skipped = typeof run.stdin === 'string' && !refused.has(run) ? skippedInputs.get(run.stdin) : undefined;
+    const skipped = typeof run.stdin === 'string' && (!refused.has(run) || answered.has(run)) ? skippedInputs.get(run.stdin) : undefined;
     if (skipped) {
       const at = (text: string | undefined) => {
         if (text === undefined || source === undefined || run.site.file !== file) return run.site;

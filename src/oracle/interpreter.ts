@@ -2781,7 +2781,7 @@ export class Interpreter {
 
   private arrMethod(arr: ArrValue, name: string, args: AbstractValue[], node: AstNode): AbstractValue {
     const [a0, a1] = args;
-    const small = !arr.open && arr.items.length <= (name === 'map' ? 5000 : MAX_UNROLL * 4);
+    const small = !arr.open && arr.items.length <= (name === 'map' ? 20_000 : MAX_UNROLL * 4);
     switch (name) {
       case 'includes': case 'has': case 'indexOf':
         if (a0 && (a0.k === 'text' || a0.k === 'num')) return this.containsPred(arr, a0, this.loc(node), `${name}`);

@@ -1768,6 +1768,24 @@ test('folded', () => {
     },
   },
   {
+    name: 'records of a 6,000-long chain mapped to lines and joined: the input folds, 6,000 lines linked 6,000 deep',
+    body: `
+function chain(length) {
+  const records = [['LOT-1', 'block']];
+  for (let i = 2; i <= length; i++) records.push([\`LOT-\${i}\`, \`LOT-\${i - 1}\`]);
+  return records;
+}
+test('deep', () => {
+  const input = chain(6000).map(([lot, src]) => \`\${lot} <- \${src}\`).join('\\n') + '\\n';
+  assert.equal(run(input).status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.size?.value).toBe(6000);
+      expect(stdin.depth?.value).toBeGreaterThanOrEqual(6000);
+    },
+  },
+  {
     name: 'a counted loop pushing computed lines is run for real: its input folds, with its size and the depth its chain links',
     body: `
 test('a long chain of unions', () => {
@@ -2666,6 +2684,25 @@ test('a title', () => {
     expect(c, src) {
       const stdin = c.input.find((d) => d.channel === 'stdin');
       expect(stdin?.tabs?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "1843020"), 'a census table']]);
+    },
+  },
+  {
+    name: 'comment lines fed to a run whose exit status 1 is asserted beside its report (something overdue) were skipped; fed to a run refused with nothing judged of its output, they are not',
+    body: `
+test('overdue items, with the register comments', () => {
+  const out = run('# kit register\\nROPE-07 2023-09-01 180\\n');
+  assert.strictEqual(out.status, 1);
+  assert.strictEqual(out.stdout.trim().split(' ')[1], 'overdue');
+});
+test('a malformed register is refused', () => {
+  const out = run('# other\\nROPE 2023\\n');
+  assert.strictEqual(out.status, 2);
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.comments?.map((e) => e.check)).toEqual(['overdue items, with the register comments']);
+      expect(stdin?.skippedExamples?.comments).toBe('# kit register');
+      void src;
     },
   },
   {

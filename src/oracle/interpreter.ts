@@ -2728,8 +2728,8 @@ export class Interpreter {
         if (name === 'filter' || name === 'slice' || name === 'splice') base.shrunk = true;
         if (name === 'slice' && a0?.k === 'const' && typeof a0.v === 'number' && a0.v > 0) {
           base.indices.add(a0.v);
-          // a view whose item i is item i + n: `rows[0]` of `lines.slice(1)` is the second line
-          if (!a1 && Number.isInteger(a0.v)) return { k: 'mapped', base, fns: list.k === 'mapped' ? list.fns : [], skip: (list.k === 'mapped' ? list.skip ?? 0 : 0) + a0.v, skipAt: loc };
+          // a view whose item i is item i + n: `rows[0]` of `lines.slice(1)` (or `lines.slice(1, -1)`) is the second line
+          if (Number.isInteger(a0.v)) return { k: 'mapped', base, fns: list.k === 'mapped' ? list.fns : [], skip: (list.k === 'mapped' ? list.skip ?? 0 : 0) + a0.v, skipAt: loc };
         }
         if (name === 'slice' && a0?.k === 'const' && a0.v === 0 && a1 && !(list.k === 'mapped' && list.skip)) base.headRead = true;
         else base.iterated = true;

@@ -1009,6 +1009,24 @@ test('never decreases', () => {
     },
   },
   {
+    name: "a check that cannot fail is located at its own type-only assertion, not at the runner helper's `assert.ok(res.stdout)` made before it",
+    body: `
+function bill(input) {
+  const res = run(input);
+  assert.ok(res.stdout && res.stdout.trim(), 'no output');
+  return JSON.parse(res.stdout);
+}
+test('a busy month still produces a numeric total', () => {
+  const b = bill('M5000 monthly');
+  assert.equal(typeof b.total, 'number');
+});`,
+    expect(c, src) {
+      const check = c.checks.find((k) => k.name === 'a busy month still produces a numeric total');
+      expect(check?.canFail).toBe(false);
+      expect(check?.cannotFailLoc?.line).toBe(lineOf(src, 'typeof b.total'));
+    },
+  },
+  {
     name: 'Number.isInteger of a parsed JSON value tests its type, and a disjunction of bounds every number meets (`x <= 100 || x >= 0`) holds; a bounded range and a gap between the bounds can fail',
     body: `
 test('json integer', () => {
@@ -2348,11 +2366,15 @@ test('a', () => {
 });
 test('b', () => {
   assert.equal(rowsB('y').length, 2);
+});
+test('c', () => {
+  const rows = run('z').stdout.trim().split('\\n').slice(1, -1);
+  assert.equal(rows[0], 'S4 pick 5 8');
 });`,
     expect(c, src) {
       const lines = src.split('\n');
       const at = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
-      expect(c.headerLine?.map((e) => e.loc.line).sort((x, y) => x - y)).toEqual([at('.slice(1)'), at('const [, ...body]')]);
+      expect(c.headerLine?.map((e) => e.loc.line).sort((x, y) => x - y)).toEqual([at('.slice(1)'), at('const [, ...body]'), at('.slice(1, -1)')]);
     },
   },
   {

@@ -21,6 +21,8 @@ export interface CheckCtx {
   numberTypeOnly?: number;
   /** Where the first type-only or number-type-only assertion is. */
   typeOnlyLoc?: SourceLocation;
+  /** Set when `typeOnlyLoc` is in a helper the check calls, not in its own body. */
+  typeOnlyInHelper?: boolean;
   /** Set when one of them holds for any answer (`lines.length >= 1`): the reason the check cannot fail. */
   alwaysHolds?: string;
 }

@@ -196,15 +196,25 @@ export interface SinkTarget {
 }
 
 /** Counts an assertion that only tests that a value is a number (see numberTypeOnly). */
-function noteNumberTypeOnly(check: CheckCtx, loc: SourceLocation): void {
+function noteNumberTypeOnly(check: CheckCtx, loc: SourceLocation, inHelper: boolean): void {
   check.numberTypeOnly = (check.numberTypeOnly ?? 0) + 1;
-  check.typeOnlyLoc ??= loc;
+  noteWeakAt(check, loc, inHelper);
 }
 
 /** Counts a type-only assertion of the check, remembering where the first one is. */
-function noteTypeOnly(check: CheckCtx, loc: SourceLocation): void {
+function noteTypeOnly(check: CheckCtx, loc: SourceLocation, inHelper: boolean): void {
   check.typeOnly++;
-  check.typeOnlyLoc ??= loc;
+  noteWeakAt(check, loc, inHelper);
+}
+
+/**
+ * Where the check's weak assertion is: the first one in its own body, else the first in a helper it calls (the
+ * `assert.ok(res.stdout)` every check's runner makes says less about this check than its own `typeof b.total`).
+ */
+function noteWeakAt(check: CheckCtx, loc: SourceLocation, inHelper: boolean): void {
+  if (check.typeOnlyLoc && !(check.typeOnlyInHelper && !inHelper)) return;
+  check.typeOnlyLoc = loc;
+  check.typeOnlyInHelper = inHelper;
 }
 
 /**
@@ -228,7 +238,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
     if (value.subj.t === 'whole' && value.subj.ch === 'stderr') {
       collector.stderr.push({ ...at, run: value.run, expect: negated ? 'empty' : 'nonempty' });
     } else if (!value.fallback) collector.required.push(value);
-    if (check) noteTypeOnly(check, loc);
+    if (check) noteTypeOnly(check, loc, Boolean(target.inHelper));
     return;
   }
   if (value.k === 'num' || value.k === 'match' || value.k === 'list' || value.k === 'mapped') {
@@ -236,7 +246,7 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
       sink(regexPredicate(value.of, value.source, value.flags, value.loc, 'match'), negated, target, loc);
       return;
     }
-    if (check) noteTypeOnly(check, loc);
+    if (check) noteTypeOnly(check, loc, Boolean(target.inHelper));
     return;
   }
   if (value.k === 'status') {
@@ -314,10 +324,10 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
   }
   if (check) {
     if (value.typeOnly) {
-      noteTypeOnly(check, loc);
+      noteTypeOnly(check, loc, Boolean(target.inHelper));
       if (value.always) check.alwaysHolds ??= value.always;
     }
-    else if (output && value.demands.some((d) => d.d === 'number') && value.demands.every(numberTypeOnly)) noteNumberTypeOnly(check, loc);
+    else if (output && value.demands.some((d) => d.d === 'number') && value.demands.every(numberTypeOnly)) noteNumberTypeOnly(check, loc, Boolean(target.inHelper));
     // a parse helper's guard that a line has its form (`assert.ok(m, 'cannot read row')`) holds for any answer so written
     else if (target.inHelper && output && value.demands.every((d) => d.d === 'shape')) check.guards = (check.guards ?? 0) + 1;
     else if (output || value.demands.length === 0) check.strong++;

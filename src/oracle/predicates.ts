@@ -159,6 +159,8 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
   // `re.exec(x ?? '')` asserted: when the fallback does not match, an absent value fails the check as surely as a wrong one
   const t = read.fallback && read.fallbackText !== undefined && !matches(source, flags, read.fallbackText) ? { ...read, fallback: false } : read;
   if (t.subj.t === 'whole' && t.subj.ch === 'stderr') return pred([{ d: 'stderr', run: t.run, expect: 'matches', pattern: source, negated: false, loc }]);
+  // `/open|full|/`: an empty alternative matches at the start of any text, so asserting it tests nothing
+  if (MATCH_PROBES.every((probe) => matches(source, flags, probe))) return { k: 'pred', demands: [], typeOnly: true, always: `its pattern /${source}/ matches any text` };
   const demand = regexDemand(source, flags);
   const demands: Demand[] = [];
   // a match of `^avg=(\d+\.\d{2})$` asserted demands its group's shape of the key's value, whatever it is compared with
@@ -182,6 +184,9 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
   if (flags.includes('i')) demands.push({ d: 'presence', on: { ...t, lower: true }, loc });
   return pred(demands);
 }
+
+/** Texts no pattern that tests anything matches all of: empty, a word, a number, punctuation over two lines. */
+const MATCH_PROBES = ['', 'open', '42', 'Zq9 -!\n#'];
 
 function matches(source: string, flags: string, text: string): boolean {
   return safeRegExp(source, flags)?.test(text) ?? true;

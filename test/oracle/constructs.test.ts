@@ -1009,6 +1009,23 @@ test('never decreases', () => {
     },
   },
   {
+    name: 'a pattern with an empty alternative (`/open|full|/`) matches any text: asserting it cannot fail; without it, it can',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('any status', () => {
+  assert.ok(/open|full|/.test(kv(run('a').stdout).status));
+});
+test('a real status', () => {
+  assert.ok(/open|full/.test(kv(run('b').stdout).status));
+});`,
+    expect(c) {
+      const byName = new Map(c.checks.map((k) => [k.name, k]));
+      expect(byName.get('any status')?.canFail).toBe(false);
+      expect(byName.get('any status')?.cannotFailReason).toBe('its pattern /open|full|/ matches any text');
+      expect(byName.get('a real status')?.canFail).toBe(true);
+    },
+  },
+  {
     name: "a check that cannot fail is located at its own type-only assertion, not at the runner helper's `assert.ok(res.stdout)` made before it",
     body: `
 function bill(input) {

@@ -1572,10 +1572,11 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const spelledInLines = (key: string) => {
     if (patterns.length > 0) {
       const inPattern = new RegExp(`(?:^|[^\\w])${escapeRegExp(key)}\\s*[=:]`);
-      if (patterns.some((source) => inPattern.test(source))) return true;
+      if (patterns.some((source) => inPattern.test(source) || keyAlternatives(source).has(key))) return true;
     }
     if (comparedLines.length === 0) return false;
-    const atStart = new RegExp(`^\\s*${escapeRegExp(key)}\\s*[=:]`);
+    // (at the start of any line of a text compared whole: `'kg: 8640.0\ntonnes: 8.64'` reads `tonnes` too)
+    const atStart = new RegExp(`^\\s*${escapeRegExp(key)}\\s*[=:]`, 'm');
     return comparedLines.some((line) => atStart.test(line));
   };
   // a path is read when it, a path inside it, or a path it is inside is read (comparing `merged` whole reads `merged[]`;
@@ -1624,6 +1625,13 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
 /** The words of the statement's own example input (`"tax_rate": 20`, `Rosa`): the input's, not output fields. */
 function shownInputWords(published: Contract): Set<string> {
   return new Set(published.input.flatMap((d) => d.lines.flatMap((l) => [l.example, ...(l.examples ?? [])].flatMap(wordsOf))));
+}
+
+/** The keys a pattern spells as alternatives before an assign: `^(kg|tonnes|t_per_ha): (\\S+)$` reads all three. */
+function keyAlternatives(source: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of source.matchAll(/\((?:\?:|\?<\w+>)?([\w|-]+)\)\s*(?:\\s\*)?[=:]/g)) for (const alt of m[1].split('|')) if (alt) out.add(alt);
+  return out;
 }
 
 /** `null`, `true`, `false`: values a statement shows ("the letter, or `null`"), never names of fields. */

@@ -51,6 +51,16 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: null, line: 23, position: [0, 23], tokens: [['range=10.194', 23]] }, { key: null, line: 23, position: [1, 23], tokens: [['height=2.548', 23]] }] }),
       published: statement({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 22], fields: [{ key: 'range', line: 22 }, { key: 'height', line: 23 }] }),
     },
+    {
+      name: 'a line pattern naming its keys as alternatives (`^(kg|tonnes|t_per_ha): (\\S+)$`) reads each of them',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 13], fields: [0, 1, 2].map((i) => ({ key: null, line: 26, position: [i, 26] as [number, number], shape: [{ kind: 'pattern', source: '^(kg|tonnes|t_per_ha): (\\S+)$', flags: '' }, 26] as [Shape, number] })) }),
+      published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 34], fields: [{ key: 'kg', line: 34 }, { key: 'tonnes', line: 35 }, { key: 't_per_ha', line: 36 }] }),
+    },
+    {
+      name: 'the whole output compared with a text of `key: value` lines reads the key of every line, not only the first',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 11], fields: [{ key: null, line: 41, tokens: [['kg: 8640.0\ntonnes: 8.64', 41]] }] }),
+      published: statement({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 34], fields: [{ key: 'kg', line: 34 }, { key: 'tonnes', line: 35 }] }),
+    },
     { name: 'oracle reads nothing known', enforced: oracle(), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     {
       name: 'a backticked value the oracle compares in another case (`positive` beside `Positive`) is a token, not a key',

@@ -1250,6 +1250,10 @@ export class Interpreter {
     const a = this.eval(node.left, env);
     const b = this.eval(node.right, env);
     const op = node.operator as string;
+    if (op === '===' || op === '!==' || op === '==' || op === '!=') {
+      const compared = this.stringifiedEquality(a, b, node);
+      if (compared) return compared;
+    }
     if (op === 'in') {
       if (b.k === 'obj' && b.fields && a.k === 'const') {
         const t = this.keyText(b, String(a.v), node.left);
@@ -1288,6 +1292,30 @@ export class Interpreter {
       }
     }
     return result;
+  }
+
+  /**
+   * `JSON.stringify(got) !== JSON.stringify(want)`, the deep equality of oracles without `assert`: compares the two values
+   * as `deepStrictEqual` does (a literal string on one side is the JSON it spells).
+   */
+  private stringifiedEquality(a: AbstractValue, b: AbstractValue, node: AstNode): AbstractValue | undefined {
+    const of = (v: AbstractValue) => (v.k === 'unknown' ? v.stringOf : undefined);
+    if (!of(a) && !of(b)) return undefined;
+    const value = (v: AbstractValue): AbstractValue | undefined => {
+      const s = of(v);
+      if (s) return s;
+      if (v.k !== 'const' || typeof v.v !== 'string') return undefined;
+      if (v.jsonOf) return v.jsonOf;
+      try {
+        return fromJson(JSON.parse(v.v));
+      } catch {
+        return undefined;
+      }
+    };
+    const x = value(a);
+    const y = value(b);
+    if (!x || !y || (!isTainted(x) && !isTainted(y))) return undefined;
+    return this.equality(x, y, this.loc(node), 'JSON.stringify', node);
   }
 
   private logical(node: AstNode, env: Env): AbstractValue {
@@ -2027,11 +2055,12 @@ export class Interpreter {
         }
         return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
       case 'JSON.stringify': {
-        if (a0 && isTainted(a0)) return a0.k === 'text' ? a0 : { k: 'unknown', tainted: true };
+        if (a0 && isTainted(a0)) return a0.k === 'text' ? a0 : { k: 'unknown', tainted: true, stringOf: a0 };
         // a document built in the oracle and fed as JSON is input like any literal text
         const plain = a0 && args.length === 1 ? toJson(a0) : undefined;
         const text = plain ? JSON.stringify(plain.value) : undefined;
-        return typeof text === 'string' ? constant(text) : UNKNOWN;
+        if (typeof text === 'string') return a0 && (a0.k === 'arr' || a0.k === 'obj') ? { k: 'const', v: text, jsonOf: a0 } : constant(text);
+        return a0 && (a0.k === 'arr' || a0.k === 'obj' || a0.k === 'unknown') ? { k: 'unknown', stringOf: a0 } : UNKNOWN;
       }
       case 'Object.fromEntries': {
         // a Map of fields made into an object, or its own entries made back into one: the same fields
@@ -2322,7 +2351,9 @@ export class Interpreter {
     const listLike = (v: AbstractValue) => v.k === 'list' || v.k === 'mapped' || (v.k === 'arr' && (v.open || v.tainted));
     if (b.k === 'arr' && !b.open && listLike(a) || a.k === 'arr' && !a.open && listLike(b)) {
       const [got, want] = b.k === 'arr' && !b.open && listLike(a) ? [a, b as ArrValue] : [b, a as ArrValue];
-      this.noteSortedOrder(want.items, loc);
+      // (the items of one value, `bikes=B03,B31`, are that value's own order, not the lines')
+      const items = got.k === 'list' ? got : got.k === 'mapped' ? got.base : null;
+      if (!items || items.sep === '\n') this.noteSortedOrder(want.items, loc);
       const demands: PredValue['demands'] = [];
       want.items.slice(0, 16).forEach((item, i) => {
         const el = got.k === 'arr' && !got.open ? got.items[i] ?? UNKNOWN : this.elementOf(got, got.k === 'arr' ? null : i);

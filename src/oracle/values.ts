@@ -213,6 +213,8 @@ export interface ConstValue {
   v: string | number | bigint | boolean | null | undefined;
   /** The count of digits of an integer the oracle computed (`String(ways(20000)).length`), or its text. */
   digitCount?: true;
+  /** Set on `JSON.stringify(v)` of the oracle's own value: the value it spells (a comparison reads it property by property). */
+  jsonOf?: AbstractValue;
 }
 
 export interface RegexValue {
@@ -279,6 +281,8 @@ export interface UnknownValue {
   tainted?: boolean;
   /** A list of the oracle's own sorted (see `SortMark`). */
   ordered?: SortMark;
+  /** `JSON.stringify(v)` of a value not folded to text: comparing two such strings compares the values. */
+  stringOf?: AbstractValue;
 }
 
 export type AbstractValue =

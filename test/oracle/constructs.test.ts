@@ -2424,6 +2424,32 @@ test('summary first', () => {
     },
   },
   {
+    name: '`JSON.stringify(got) !== JSON.stringify(want)` compares the two values as deepStrictEqual does: the tokens of the literal records are vocabulary, at the literal; the items of one value expected sorted are no order of the lines',
+    body: `
+function fields(line) {
+  const rec = {};
+  for (const part of line.trim().split(' ')) {
+    const [k, v] = part.split('=');
+    rec[k] = v;
+  }
+  return rec;
+}
+const parse = (stdout) => stdout.split('\\n').filter((l) => l.trim()).map(fields).map((f) => ({ station: f.station, bikes: f.bikes.split(','), priority: f.priority }));
+function same(got, want) {
+  if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error('differs');
+}
+test('two bikes at one station', () => {
+  same(parse(run('R1,B31,S7\\nR2,B03,S7\\n').stdout), [
+    { station: 'S7', bikes: ['B03', 'B31'], priority: 'urgent' },
+  ]);
+});`,
+    expect(c, src) {
+      const priority = c.fields.find((f) => f.key === 'priority');
+      expect(priority?.vocabulary.map((v) => [v.value, v.evidence[0]!.loc.line])).toEqual([['urgent', lineOf(src, "priority: 'urgent'")]]);
+      expect(c.sortedLines).toBeUndefined();
+    },
+  },
+  {
     name: 'words in alphabetical order in every check, fed in another order: sorted lines at each',
     body: `
 const names = (input) => run(input).stdout.trim().split('\\n');

@@ -2253,11 +2253,11 @@ export class Interpreter {
     if (!model) return;
     const got = mark(a) ? b : a;
     // (lines or records of the output: the items of one value, `nights=a,b`, are that value's own business)
-    const unsortedOutput =
-      got.k === 'list' ? !got.sorted && got.sep === '\n'
-        : got.k === 'mapped' ? !got.base.sorted && got.base.sep === '\n'
-          : got.k === 'arr' ? Boolean(got.tainted) && !got.ordered
-            : got.k === 'text' && got.json === true && got.subj.t !== 'whole' && !this.sortedJson.has(got);
+    const list = baseList(got);
+    const unsortedOutput = list
+      ? !list.sorted && list.sep === '\n'
+      : got.k === 'arr' ? Boolean(got.tainted) && !got.ordered
+        : got.k === 'text' && got.json === true && got.subj.t !== 'whole' && !this.sortedJson.has(got);
     if (unsortedOutput) this.collector.modelOrders.push({ loc: model.loc, check: this.check.name, at: loc, alphabetical: model.alphabetical });
   }
 
@@ -2352,7 +2352,7 @@ export class Interpreter {
     if (b.k === 'arr' && !b.open && listLike(a) || a.k === 'arr' && !a.open && listLike(b)) {
       const [got, want] = b.k === 'arr' && !b.open && listLike(a) ? [a, b as ArrValue] : [b, a as ArrValue];
       // (the items of one value, `bikes=B03,B31`, are that value's own order, not the lines')
-      const items = got.k === 'list' ? got : got.k === 'mapped' ? got.base : null;
+      const items = baseList(got);
       if (!items || items.sep === '\n') this.noteSortedOrder(want.items, loc);
       const demands: PredValue['demands'] = [];
       want.items.slice(0, 16).forEach((item, i) => {
@@ -2758,9 +2758,10 @@ export class Interpreter {
         if (name === 'filter' && a0) this.callValue(a0, [element(), UNKNOWN], node);
         if (name === 'filter' || name === 'slice' || name === 'splice') base.shrunk = true;
         if (name === 'slice' && a0?.k === 'const' && typeof a0.v === 'number' && a0.v > 0) {
-          base.indices.add(a0.v);
+          const skipped = (list.k === 'mapped' ? list.skip ?? 0 : 0) + a0.v;
+          base.indices.add(skipped);
           // a view whose item i is item i + n: `rows[0]` of `lines.slice(1)` (or `lines.slice(1, -1)`) is the second line
-          if (Number.isInteger(a0.v)) return { k: 'mapped', base, fns: list.k === 'mapped' ? list.fns : [], skip: (list.k === 'mapped' ? list.skip ?? 0 : 0) + a0.v, skipAt: loc };
+          if (Number.isInteger(a0.v)) return { k: 'mapped', base, fns: list.k === 'mapped' ? list.fns : [], skip: skipped, skipAt: loc };
         }
         if (name === 'slice' && a0?.k === 'const' && a0.v === 0 && a1 && !(list.k === 'mapped' && list.skip)) base.headRead = true;
         else base.iterated = true;

@@ -757,6 +757,22 @@ function refusedRuns(c: Collector): Set<RunInfo> {
   return out;
 }
 
+/**
+ * What the known head of a generated input (`'tag session litres\n' + rows`) holds besides records: its complete lines,
+ * each followed by a record the oracle feeds elsewhere, read as one input. Undefined when it holds nothing to skip.
+ */
+function skippedHead(head: string, records: readonly string[]): SkippedLines | undefined {
+  const lines = head.split('\n').slice(0, -1).map((l) => l.trim());
+  if (lines.length === 0) return undefined;
+  for (const record of records) {
+    const found = skippedLines([...lines, record]);
+    if (found.header !== undefined || found.comments.length > 0) return { ...found, blank: false };
+  }
+  // comment lines need no record to be told apart
+  const comments = lines.filter(isCommentLine);
+  return comments.length > 0 ? { comments, blank: false } : undefined;
+}
+
 /** Fed texts already read into lines (many runs, and many oracles of a suite, feed the same text). Read-only once built. */
 type ParsedLine = { line: string; parts: Shape[]; separator: string; key: string; digits: number; skip?: 'comment' | 'header' };
 const parsedInputs = new Map<string, ParsedLine[]>();
@@ -859,6 +875,13 @@ function checkLine(c: Collector, check: string | undefined): number {
 function inputDemands(c: Collector, file: string, source: string | undefined): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
   const refused = refusedRuns(c);
   const answered = answeredRuns(c);
+  // the first record of each text the oracle feeds whole: what a generated input's known head is compared with
+  let records: string[] | undefined;
+  const recordLines = () => (records ??= [...new Set(c.runs.flatMap((r) => {
+    if (typeof r.stdin !== 'string') return [];
+    const first = r.stdin.split('\n').map((l) => l.trim()).find((l) => l !== '' && !isCommentLine(l));
+    return first === undefined ? [] : [first];
+  }))]);
   const lineIds = new Map<RunInfo, string[]>();
   const stdin: InputDemand = { channel: 'stdin', lines: [] };
   const args: InputDemand = { channel: 'args', lines: [] };
@@ -940,7 +963,9 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
       addEvidence((stdin.tabs ??= []), ev(at?.loc ?? run.site, run.check, 'fed with tab-separated parts'));
     }
     // lines besides the records (comments, blank lines, a header row), expected skipped: located where the line is written
-    const skipped = typeof run.stdin === 'string' && (!refused.has(run) || answered.has(run)) ? skippedInputs.get(run.stdin) : undefined;
+    const skipped = typeof run.stdin === 'string' && (!refused.has(run) || answered.has(run)) ? skippedInputs.get(run.stdin)
+      : run.stdin === null && run.stdinHead !== undefined && (!refused.has(run) || answered.has(run)) ? skippedHead(run.stdinHead, recordLines())
+      : undefined;
     if (skipped) {
       const at = (text: string | undefined) => {
         if (text === undefined || source === undefined || run.site.file !== file) return run.site;

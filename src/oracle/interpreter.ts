@@ -1276,6 +1276,11 @@ export class Interpreter {
       if (a.k === 'num' && a.how !== 'length') return a;
       if (b.k === 'num' && b.how !== 'length') return b;
     }
+    // a text of the oracle's own whose beginning is known (`'tag session litres\n' + asInput(records)`)
+    if (op === '+' && !isTainted(a) && !isTainted(b)) {
+      const head = a.k === 'unknown' ? a.head : a.k === 'const' && typeof a.v === 'string' && a.v.includes('\n') && b.k === 'unknown' ? a.v : undefined;
+      if (head !== undefined && head.length <= MAX_HEAD) return { k: 'unknown', head };
+    }
     if (op === '+' && a.k === 'text' && b.k === 'const' && b.v === '') return a;
     if (op === '+' && b.k === 'text' && a.k === 'const' && a.v === '') return b;
     // located only here: most operators fold or pass a value through before needing a location
@@ -1880,6 +1885,7 @@ export class Interpreter {
       run.stdin = s === undefined ? undefined : s;
       if (s === null && input !== UNKNOWN && input.k === 'unknown') {
         run.stdinValue = input;
+        if (input.head !== undefined) run.stdinHead = input.head;
         // the check's own call that led here (`descend('j0', 'j15000', BIG)`): the same call in two checks feeds the same
         const origin = this.check ? this.callArgs[this.checkBase] : undefined;
         if (origin) run.stdinOrigin = origin;
@@ -1954,6 +1960,7 @@ export class Interpreter {
       const run = data as RunInfo | undefined;
       if (run && (fn.endsWith('end') || fn.endsWith('write')) && a0) {
         const s = this.foldString(a0);
+        if (s === null && run.stdin === undefined && a0.k === 'unknown' && a0.head !== undefined) run.stdinHead = a0.head;
         run.stdin = s === undefined ? run.stdin : (run.stdin ?? '') + (s ?? '');
         if (s === null) run.stdin = null;
       }
@@ -2823,7 +2830,7 @@ export class Interpreter {
         }
         return arr.tainted || (a0 && isTainted(a0)) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
       case 'join': {
-        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true } : joinedHead(arr, a0);
         const items = arr.items;
         const parts: string[] = new Array(items.length);
         let total = 0;
@@ -3178,6 +3185,27 @@ function comparesAlphabetically(fn: AstNode): boolean {
   };
   visit(fn.body as AstNode);
   return compares && !other;
+}
+
+/** The longest known beginning of a text kept: a header row or a few comment lines. */
+const MAX_HEAD = 2000;
+
+/**
+ * `['date bus odometer_km', ...rows].join('\n')` of an array whose first items are the oracle's own strings and whose
+ * rest is not known: a text with that beginning.
+ */
+function joinedHead(arr: ArrValue, sep: AbstractValue | undefined): AbstractValue {
+  const s = sep?.k === 'const' && typeof sep.v === 'string' ? sep.v : sep === undefined ? ',' : undefined;
+  if (s === undefined || !s.includes('\n')) return UNKNOWN;
+  const known: string[] = [];
+  for (const item of arr.items) {
+    if (item.k !== 'const' || typeof item.v !== 'string') break;
+    known.push(item.v);
+  }
+  // (the last item known may be one of the generated ones: `[header, ...rows]` keeps one row as its element)
+  if (known.length === 0 || known.length >= arr.items.length) return UNKNOWN;
+  const head = known.join(s) + s;
+  return head.length <= MAX_HEAD ? { k: 'unknown', head } : UNKNOWN;
 }
 
 function nodeText(node: AstNode | undefined): string {

@@ -21,6 +21,8 @@ export interface RunInfo {
    * feed the same input.
    */
   stdinValue?: AbstractValue;
+  /** For an unfolded stdin: its known beginning (a header row or comment lines written before generated records). */
+  stdinHead?: string;
   /** For an unfolded stdin: the function the check called to feed it, and the arguments it gave (see assemble). */
   stdinOrigin?: { fn: AstNode; args: AbstractValue[] };
   /** Set when `stdin` holds the text of a file the oracle wrote and named in the arguments, with nothing on stdin. */
@@ -283,6 +285,8 @@ export interface UnknownValue {
   ordered?: SortMark;
   /** `JSON.stringify(v)` of a value not folded to text: comparing two such strings compares the values. */
   stringOf?: AbstractValue;
+  /** The known beginning of a text the oracle builds (`'date bus odometer_km\n' + rows`), whose rest is not folded. */
+  head?: string;
 }
 
 export type AbstractValue =

@@ -2771,6 +2771,29 @@ test('a malformed register is refused', () => {
     },
   },
   {
+    name: 'a header row or comment lines written before generated records (`\'tag session litres\\n\' + rows`, `[\'# export\', ...rows].join(\'\\n\')`) are skipped lines, told apart by a record the oracle feeds elsewhere; a known first record is not',
+    body: `
+const rows = (n) => Array.from({ length: n }, () => \`C\${Math.floor(Math.random() * 90 + 10)} AM \${(Math.random() * 20).toFixed(1)}\`).join('\\n');
+test('worked example', () => {
+  assert.equal(run('C014 AM 12.4\\nC014 PM 10.1\\n').stdout.trim(), 'cows=1');
+});
+test('parlour export with a header row', () => {
+  assert.equal(run('tag session litres\\n' + rows(30)).status, 0);
+});
+test('an export with notes', () => {
+  assert.equal(run(['# parlour 2', ...rows(5).split('\\n')].join('\\n')).status, 0);
+});
+test('a first record then generated ones', () => {
+  assert.equal(run('C099 PM 3.0\\n' + rows(4)).status, 0);
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.header?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "'tag session litres"), 'parlour export with a header row']]);
+      expect(stdin?.comments?.map((e) => e.check)).toEqual(['an export with notes']);
+      expect(stdin?.skippedExamples).toEqual({ header: 'tag session litres', comments: '# parlour 2' });
+    },
+  },
+  {
     name: 'comment lines, blank lines and a header row fed among the records: each located where it is written, none a shape of the records',
     body: `
 function csv(rows) {

@@ -1064,15 +1064,15 @@ function enumeratesInputKeys(key: string, enforced: Contract, index: PublishedIn
  * A literal expected exactly although the input spells it (or, for words joined, one of its words) in another case and
  * never as expected: the oracle demands case folding.
  */
-function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: InputText): FieldDiff['caseFolding'] {
+function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: InputText, sameCheckOnly = false): FieldDiff['caseFolding'] {
   if (!/\p{L}/u.test(literal)) return undefined;
-  const whole = input.spellings.get(literal.toLowerCase());
+  const whole = sameCheckOnly ? undefined : input.spellings.get(literal.toLowerCase());
   if (whole) {
     // fed only in other spellings; or beside another spelling in one input (`the` and `The` counted together)
     const fed = [...whole].find((w) => w !== literal && (!whole.has(literal) || input.exampleWords.some((ws) => ws.has(w) && ws.has(literal))));
     return fed === undefined ? undefined : { expected: literal, fed, evidence: [...evidence] };
   }
-  for (const word of wordsOf(literal)) {
+  for (const word of sameCheckOnly ? [] : wordsOf(literal)) {
     const spellings = input.spellings.get(word.toLowerCase());
     // a word fed as expected inside a longer one (`Z` of `Zürich`, percent-encoded as `Z%C3%BCrich`) is not refolded
     // (a single letter, `A` of `ada 95.0 A` beside a student fed as `a`, is as likely a code of the answer as a word refolded)
@@ -1175,7 +1175,8 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     caseFolding = keyStatus === 'input-bound' && field.key !== null ? caseFoldingOf(field.key, field.presence, input) : undefined;
     // a token the statement itself writes in the expected spelling (`no`) is an answer it publishes, not input data folded
     const shown = (token: string): boolean => index.mentionKeys.has(token) || index.allTokens.has(token);
-    for (const t of tokens) caseFolding ??= t.status === 'input-bound' && !shown(t.token) ? caseFoldingOf(t.token, t.evidence, input) : undefined;
+    // (... unless a check feeds it only in another case and expects it so: `rts-03` fed, `RTS-03` expected, in one check)
+    for (const t of tokens) caseFolding ??= t.status === 'input-bound' ? caseFoldingOf(t.token, t.evidence, input, shown(t.token)) : undefined;
   }
   return {
     key: field.key,

@@ -293,6 +293,16 @@ ruleTester(rule, {
       errors: [{ messageId: 'folding', key: 'host', line: 67 }],
     },
     {
+      name: 'a token the statement shows (`RTS-03`) that one check feeds only in lower case (`rts-03`) and still expects as shown: folding, at that check',
+      enforced: oracle({
+        fields: [{ key: 'hottest', line: 12, tokens: [['RTS-03', 79]], check: 'lower' }],
+        input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'RTS-03 40.1', examples: ['rts-03 43.6'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 60, column: 5 }, { file: 'op/oracle.test.mjs', line: 78, column: 5 }], line: 6 }] }],
+        checks: [{ name: 'example', line: 58 }, { name: 'lower', line: 77 }],
+      }),
+      published: statement({ fields: [{ key: 'hottest', line: 20, examples: [['RTS-03', 31]] }], mentions: [['RTS-03', 31]] }),
+      errors: [{ messageId: 'folding', key: 'hottest', line: 79 }],
+    },
+    {
       name: 'a keyed token from the input expected in another case',
       enforced: oracle({ fields: [{ key: 'first', line: 20, tokens: [['alice', 21]] }], input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: 'Alice Bob', line: 7 }] }] }),
       published: statement({ mentions: [['first', 2]] }),

@@ -963,9 +963,10 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
       addEvidence((stdin.tabs ??= []), ev(at?.loc ?? run.site, run.check, 'fed with tab-separated parts'));
     }
     // lines besides the records (comments, blank lines, a header row), expected skipped: located where the line is written
-    const skipped = typeof run.stdin === 'string' && (!refused.has(run) || answered.has(run)) ? skippedInputs.get(run.stdin)
-      : run.stdin === null && run.stdinHead !== undefined && (!refused.has(run) || answered.has(run)) ? skippedHead(run.stdinHead, recordLines())
-      : undefined;
+    const readAsInput = !refused.has(run) || answered.has(run);
+    const skipped = !readAsInput ? undefined
+      : typeof run.stdin === 'string' ? skippedInputs.get(run.stdin)
+        : run.stdin === null && run.stdinHead !== undefined ? skippedHead(run.stdinHead, recordLines()) : undefined;
     if (skipped) {
       const at = (text: string | undefined) => {
         if (text === undefined || source === undefined || run.site.file !== file) return run.site;

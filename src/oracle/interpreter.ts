@@ -3195,8 +3195,8 @@ const MAX_HEAD = 2000;
  * rest is not known: a text with that beginning.
  */
 function joinedHead(arr: ArrValue, sep: AbstractValue | undefined): AbstractValue {
-  const s = sep?.k === 'const' && typeof sep.v === 'string' ? sep.v : sep === undefined ? ',' : undefined;
-  if (s === undefined || !s.includes('\n')) return UNKNOWN;
+  const s = sep?.k === 'const' && typeof sep.v === 'string' ? sep.v : undefined;
+  if (!s?.includes('\n')) return UNKNOWN;
   const known: string[] = [];
   for (const item of arr.items) {
     if (item.k !== 'const' || typeof item.v !== 'string') break;

@@ -872,6 +872,19 @@ function checkLine(c: Collector, check: string | undefined): number {
   return (check !== undefined ? c.checks.find((k) => k.name === check)?.loc.line : undefined) ?? 1;
 }
 
+/**
+ * Where a text a run was fed is written in the oracle: before the call that led to the run, in its check; then inside
+ * that call's arguments or later in the check (`inspect('2024-06-01', ['# register', ...])` spans several lines);
+ * then anywhere before the call.
+ */
+function fedTextAt(c: Collector, source: string, file: string, run: RunInfo, text: string): SourceLocation | null {
+  const from = checkLine(c, run.check);
+  const next = c.checks.reduce((end, k) => (k.loc.file === file && k.loc.line > from && k.loc.line < end ? k.loc.line : end), Number.MAX_SAFE_INTEGER);
+  return writtenAt(source, file, text, from, run.site.line)
+    ?? (run.check !== undefined ? writtenAt(source, file, text, run.site.line, next) : null)
+    ?? writtenAt(source, file, text, 1, run.site.line);
+}
+
 function inputDemands(c: Collector, file: string, source: string | undefined): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
   const refused = refusedRuns(c);
   const answered = answeredRuns(c);
@@ -970,7 +983,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
     if (skipped) {
       const at = (text: string | undefined) => {
         if (text === undefined || source === undefined || run.site.file !== file) return run.site;
-        return writtenAt(source, file, text, checkLine(c, run.check), run.site.line) ?? writtenAt(source, file, text, 1, run.site.line) ?? run.site;
+        return fedTextAt(c, source, file, run, text) ?? run.site;
       };
       if (skipped.comments.length > 0) {
         addEvidence((stdin.comments ??= []), ev(at(skipped.comments[0]), run.check, 'fed with comment lines'));
@@ -999,7 +1012,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
           if (isRefused) entry.refused = true;
           if (skip) entry.skipped = skip;
           // (the first line of each shape: the one a finding about that shape points at)
-          const written = source !== undefined && run.site.file === file ? writtenAt(source, file, line, checkLine(c, run.check), run.site.line) : null;
+          const written = source !== undefined && run.site.file === file ? fedTextAt(c, source, file, run, line) : null;
           if (written) entry.evidence.push(ev(written, run.check, WRITTEN_VIA));
           stdin.lines.push(entry);
           idx = stdin.lines.length - 1;

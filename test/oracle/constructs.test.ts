@@ -1,6 +1,7 @@
 // Table-driven: oracle snippets -> specific items of the derived contract, each in JavaScript (acorn) and TypeScript (typescript-estree).
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '../../src/contract/types.js';
+import { WRITTEN_VIA } from '../../src/oracle/assemble.js';
 import { analyze, field, HEADER, KV_LIB, lineOf, readLines, vocabulary } from './helpers.js';
 
 interface Case {
@@ -2825,6 +2826,30 @@ test('plain', () => {
       expect(skipped).toEqual([['comment', '# line 2, morning shift'], ['header', 'plot,tenant,rods']]);
       // ('glass 40 0.4' is of the shape of 'pet 30 0.6')
       expect(stdin?.lines.filter((l) => !l.skipped).map((l) => l.example)).toEqual(['paper 80 2', 'pet 30 0.6', '4,ali,10']);
+    },
+  },
+  {
+    name: 'comment lines and a record written inside the arguments of the call that feeds them (after its first line) are located where they are written, not at the call',
+    body: `
+function inspect(today, rows) {
+  return run(rows.join('\\n') + '\\n', [today]);
+}
+test('the worked example', () => {
+  assert.equal(inspect('2024-06-01', ['H-07 2023-01-20 6']).stdout.trim(), 'H-07 overdue');
+});
+test('a register exported by the water company', () => {
+  const out = inspect('2024-06-01', [
+    '# Hawthorpe hydrant register',
+    'H-40 2024-01-20 6',
+    'H-41 2023-06-20 12 AB',
+  ]);
+  assert.equal(out.stdout.trim().split('\\n').length, 2);
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.comments?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "'# Hawthorpe"), 'a register exported by the water company']]);
+      const initialled = stdin?.lines.find((l) => l.example === 'H-41 2023-06-20 12 AB');
+      expect(initialled?.evidence.find((e) => e.via === WRITTEN_VIA)?.loc.line).toBe(lineOf(src, "'H-41"));
     },
   },
   {

@@ -3,6 +3,8 @@ import { defineRule } from '../src/lint/rule.js';
 import { locIn, pickLoc } from '../src/lint/locate.js';
 import { fieldFix, thousands } from '../src/lint/fix-text.js';
 import type { MagnitudeDiff } from '../src/contract/diff.js';
+import type { Evidence, SourceLocation } from '../src/contract/types.js';
+import { largestBefore } from '../src/oracle/size-literals.js';
 
 export default defineRule({
   id: 'interpreter-limit',
@@ -32,6 +34,16 @@ export default defineRule({
       if (m.digits > py) return true;
       return m.digits > js && m.exact && m.channel === 'output' && !m.bigIntegersPublished && !m.withinDouble ? false : undefined;
     };
+    // a large input is best shown where its check writes its size (`const n = 2500`), the number a reader would change,
+    // rather than at the call that feeds it
+    const sizeAt = (evidence: readonly Evidence[]): SourceLocation | undefined => {
+      for (const e of evidence) {
+        if (e.check === undefined || e.loc.file !== ctx.enforced.file) continue;
+        const at = largestBefore(ctx.enforced.checks.find((k) => k.name === e.check)?.sizeLiterals, e.loc);
+        if (at) return at;
+      }
+      return undefined;
+    };
     const isData = (m: MagnitudeDiff): boolean => m.channel === 'output' && m.key !== null && dataKeys.has(m.key);
     for (const m of ctx.diff.magnitudes) {
       const output = m.channel === 'output';
@@ -53,7 +65,8 @@ export default defineRule({
         const i = c.inputLines?.digits.findIndex((d) => d > py) ?? -1;
         return i >= 0 && (c.reads.includes(`#${i}`) || (c.inputLines!.digits.length === 1 && c.reads.length > 0));
       });
-      const loc = (output ? locIn(feeds, ctx.enforced.file) : answered?.inputLines?.loc) ?? pickLoc(located, ctx.enforced.file);
+      const fed = output ? feeds : answered?.inputLines ? [{ loc: answered.inputLines.loc, check: answered.name }] : located;
+      const loc = sizeAt(fed) ?? (output ? locIn(feeds, ctx.enforced.file) : answered?.inputLines?.loc) ?? pickLoc(located, ctx.enforced.file);
       // (for data keys, the largest of their values past the same limit)
       const digits = dataKey ? Math.max(...ctx.diff.magnitudes.filter((o) => isData(o) && pastLimit(o) === pastPython).map((o) => o.digits)) : m.digits;
       const fix = fieldFix(dataKey ? null : m.key, { shape: { kind: 'integer' }, digits }, ctx.diff.layout.enforced?.value);
@@ -83,7 +96,7 @@ export default defineRule({
         messageId: 'recursion',
         data: { lines: s.size === 1 ? 'one line' : `${thousands(s.size)} lines`, depth: thousands(s.depth.value), limit: thousands(depth), channel: s.channel },
         key: null,
-        loc: pickLoc(s.depth.evidence, ctx.enforced.file),
+        loc: sizeAt(s.depth.evidence) ?? pickLoc(s.depth.evidence, ctx.enforced.file),
       });
     }
   },

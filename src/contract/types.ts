@@ -238,6 +238,11 @@ export interface CheckInfo {
   inputLines?: { digits: number[]; loc: SourceLocation };
   /** The digits of the largest whole number the check feeds (on stdin or as an argument); absent when it feeds none it knows. */
   largestFedDigits?: number;
+  /**
+   * Whole-number literals of at least 1,000 the check's code writes up to its last run (`const n = 2500`): where the size
+   * of a large input is set, which a demand for that size points at. Absent when there are none.
+   */
+  sizeLiterals?: { value: number; loc: SourceLocation }[];
 }
 
 /** Something that kept part of a contract from being derived or read: a parse error, an unreadable helper, a notation error. */

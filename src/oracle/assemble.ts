@@ -3,13 +3,14 @@ import { KEYED_LINE_POSITION } from '../contract/types.js';
 import type {
   CheckInfo, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SourceLocation, StderrDemand,
 } from '../contract/types.js';
-import type { Collector } from './collector.js';
+import type { CheckCtx, Collector } from './collector.js';
 import { caseVariants } from './case-variants.js';
 import { digitsOf } from './fold.js';
 import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
 import { recordParts, recordSeparator } from '../text/record-parts.js';
 import { isCommentLine, skippedLines, type SkippedLines } from '../text/skipped-lines.js';
 import { wordWrittenAt, writtenAt } from './written-at.js';
+import { sizeLiterals, type SizeLiteral } from './size-literals.js';
 import type { AbstractValue, RunInfo, ShapeHint, SplitList, Subject, TextValue } from './values.js';
 
 type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };
@@ -667,6 +668,8 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     if (feeds.size) info.feeds = [...feeds];
     const largest = largestFedDigits(ck.runs);
     if (largest !== undefined) info.largestFedDigits = largest;
+    const sizes = source !== undefined ? checkSizeLiterals(c, ck, file, source) : [];
+    if (sizes.length) info.sizeLiterals = sizes;
     const only = ck.runs.length === 1 ? ck.runs[0] : undefined;
     // a line has more than 15 digits only where 16 digits are written in a row: most inputs need no per-line count
     if (only && typeof only.stdin === 'string' && /\d{16}/.test(only.stdin)) {
@@ -676,6 +679,17 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     return info;
   });
   return contract;
+}
+
+/** A size past which a default interpreter limit (recursion depth, CPython's digits) can be reached. */
+const SIZE_LITERAL_MIN = 1000;
+
+/** The size literals of a check written in the oracle's file, from the row after its `test(` (its name is text) to its last run. */
+function checkSizeLiterals(c: Collector, ck: CheckCtx, file: string, source: string): SizeLiteral[] {
+  const sites = ck.runs.filter((r) => r.site.file === file && r.site.line >= ck.loc.line).map((r) => r.site.line);
+  if (ck.loc.file !== file || sites.length === 0) return [];
+  const last = Math.max(...sites);
+  return sizeLiterals(source, file, last === ck.loc.line ? ck.loc.line : ck.loc.line + 1, last, SIZE_LITERAL_MIN);
 }
 
 /** The digits of the largest whole number fed by `runs` (stdin or arguments; leading zeros left out); undefined when none is known. */

@@ -2829,6 +2829,20 @@ test('plain', () => {
     },
   },
   {
+    name: 'the whole numbers of at least 1,000 a check writes in its code up to its last run are its size literals (not its name, nor numbers after the run)',
+    body: `
+test('a chain of 2500 links', () => {
+  const n = 2500;
+  const links = Array.from({ length: n - 1 }, (_, i) => \`s\${i} s\${i + 1}\`);
+  const out = run(links.join('\\n') + '\\n');
+  const later = 9999;
+  assert.equal(out.stdout.trim(), String(n + later));
+});`,
+    expect(c, src) {
+      expect(c.checks[0]?.sizeLiterals?.map((l) => [l.value, l.loc.line])).toEqual([[2500, lineOf(src, 'const n = 2500')]]);
+    },
+  },
+  {
     name: 'comment lines and a record written inside the arguments of the call that feeds them (after its first line) are located where they are written, not at the call',
     body: `
 function inspect(today, rows) {

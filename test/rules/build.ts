@@ -41,7 +41,7 @@ export interface ContractSpec {
   exit?: { status: number | 'nonzero'; when?: string; line: number }[];
   stderr?: { expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; when?: string; namesInput?: true; line: number }[];
   /** Input lines; `fedAt` gives the evidence as [line, check] pairs (default: `line`, no check). */
-  input?: { channel?: 'stdin' | 'args'; lines?: (Omit<InputLine, 'evidence'> & { line: number; fedAt?: [number, string][]; via?: string })[]; magnitude?: [number, number]; size?: [number, number]; depth?: [number, number]; crlf?: number; tabs?: number; comments?: number; header?: number; blank?: number; skippedExamples?: InputDemand['skippedExamples'] }[];
+  input?: { channel?: 'stdin' | 'args'; lines?: (Omit<InputLine, 'evidence'> & { line: number; fedAt?: [number, string][]; via?: string })[]; magnitude?: [number, number]; size?: [number, number]; depth?: [number, number, string?]; crlf?: number; tabs?: number; comments?: number; header?: number; blank?: number; skippedExamples?: InputDemand['skippedExamples'] }[];
   checks?: (Partial<CheckInfo> & { name: string; line: number })[];
   problems?: { kind: Contract['problems'][number]['kind']; message: string; line: number; column?: number }[];
   /** Backticked words: [word, line, column?]. */
@@ -84,7 +84,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
     lines: (d.lines ?? []).map(({ line, fedAt, via, ...rest }) => ({ ...rest, evidence: fedAt ? fedAt.map(([l, c]) => ev(file, l, c)) : [{ ...ev(file, line), ...(via ? { via } : {}) }] })),
     ...(d.magnitude ? { magnitude: dem(d.magnitude[0], file, d.magnitude[1]) } : {}),
     ...(d.size ? { size: dem(d.size[0], file, d.size[1]) } : {}),
-    ...(d.depth ? { depth: dem(d.depth[0], file, d.depth[1]) } : {}),
+    ...(d.depth ? { depth: dem(d.depth[0], file, d.depth[1], d.depth[2]) } : {}),
     ...(d.crlf ? { crlf: [ev(file, d.crlf)] } : {}),
     ...(d.tabs ? { tabs: [ev(file, d.tabs)] } : {}),
     ...(d.comments ? { comments: [ev(file, d.comments)] } : {}),

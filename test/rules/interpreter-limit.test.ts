@@ -119,6 +119,33 @@ ruleTester(rule, {
       published: statement(),
       errors: [{ messageId: 'recursion', key: null, line: 30 }],
     },
+    {
+      name: 'recursion depth located where the check writes the size of its input (`const n = 2500`), not at the call that feeds it',
+      enforced: oracle({
+        input: [{ size: [2500, 87], depth: [2500, 87, 'a long valley chain'], lines: [{ parts: [{ kind: 'word' }, { kind: 'word' }], separator: ' ', example: 'S1 S2', line: 87 }] }],
+        checks: [{ name: 'a long valley chain', line: 83, sizeLiterals: [{ value: 2500, loc: { file: 'op/oracle.test.mjs', line: 84, column: 13 } }] }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'recursion', key: null, line: 84 }],
+    },
+    {
+      name: 'a big output value located at the largest size the check writes before the feed (`const n = 2850` over `const k = 40`); one written after the feed is not its size',
+      enforced: oracle({
+        fields: [{ key: 'plans', line: 111, shape: [int, 111], magnitude: [4566, 111, 'a career of plans'], check: 'a career of plans' }],
+        input: [{ lines: [{ parts: [int, int], separator: ' ', example: '40 2850', line: 0, fedAt: [[110, 'a career of plans']] }] }],
+        checks: [{
+          name: 'a career of plans',
+          line: 107,
+          sizeLiterals: [
+            { value: 1000, loc: { file: 'op/oracle.test.mjs', line: 108, column: 13 } },
+            { value: 2850, loc: { file: 'op/oracle.test.mjs', line: 109, column: 13 } },
+            { value: 9000, loc: { file: 'op/oracle.test.mjs', line: 112, column: 13 } },
+          ],
+        }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'pythonOutput', key: 'plans', line: 109 }],
+    },
     { name: 'published magnitude too small', enforced: oracle({ fields: [{ key: 'value', line: 10, magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5, magnitude: [100, 5] }] }), errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }] },
   ],
 });

@@ -1,0 +1,47 @@
+// Where a check writes the size of a large input (`const n = 2500`, `Array.from({ length: 4999 })`, `power(3, 65536)`):
+// the number a reader changes to make the input smaller, which is where a demand for a large input is best shown.
+import type { SourceLocation } from '../contract/types.js';
+
+/** A whole-number literal of the oracle's code (not of a string or a comment) and where it is written. */
+export interface SizeLiteral {
+  value: number;
+  loc: SourceLocation;
+}
+
+// strings and line comments on one row: their digits are text, not sizes (a date `'2024-06-01'`, a test name)
+const TEXT = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`|\/\/.*$/g;
+// a whole number standing alone: not part of a name, a decimal (`2.5`) or an exponent (`1e3`)
+const WHOLE = /(?<![\w.$])\d[\d_]*(?![\w.])/g;
+
+/** The whole-number literals of at least `min` written on rows `fromLine` to `toLine` (1-based, inclusive) of `source`. */
+export function sizeLiterals(source: string, file: string, fromLine: number, toLine: number, min: number): SizeLiteral[] {
+  const out: SizeLiteral[] = [];
+  let start = 0;
+  for (let line = 1; line < fromLine; line++) {
+    start = source.indexOf('\n', start) + 1;
+    if (start === 0) return out;
+  }
+  for (let line = fromLine; line <= toLine; line++) {
+    const end = source.indexOf('\n', start);
+    const row = source.slice(start, end < 0 ? undefined : end);
+    // (blanked to spaces, so columns stay where they are)
+    const code = row.replace(TEXT, (m) => ' '.repeat(m.length));
+    for (const m of code.matchAll(WHOLE)) {
+      const value = Number(m[0].replaceAll('_', ''));
+      if (value >= min) out.push({ value, loc: { file, line, column: m.index + 1 } });
+    }
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+/** The largest of `literals` written at or before `loc` in its file (the first of equals); undefined when there is none. */
+export function largestBefore(literals: readonly SizeLiteral[] | undefined, loc: SourceLocation): SourceLocation | undefined {
+  let best: SizeLiteral | undefined;
+  for (const l of literals ?? []) {
+    if (l.loc.file !== loc.file || l.loc.line > loc.line) continue;
+    if (!best || l.value > best.value) best = l;
+  }
+  return best?.loc;
+}

@@ -813,7 +813,8 @@ const KEY_VALUE_GROUPS = /^\^\((?:\?<\w+>)?[^()]*\)\s*([=:])\s*(\()?/;
  */
 function keyValuePart(step: Step, on: TextValue): { assign: string; part: 'key' | 'value' } | null {
   if (step !== 'opaque') {
-    if (step.list.sep !== '=' && step.list.sep !== ':') return null;
+    // (`': '` and `' = '` too: the sign with the spaces the line writes around it)
+    if (!/^ ?[=:] ?$/.test(step.list.sep)) return null;
     return step.index === 0 ? { assign: step.list.sep, part: 'key' } : step.index === 1 ? { assign: step.list.sep, part: 'value' } : null;
   }
   if (on.subj.t !== 'group') return null;

@@ -307,6 +307,29 @@ test('t', () => {
     },
   },
   {
+    name: 'lines read by position whose part before `: ` (cut with indexOf and slice) is compared with each name of a list in turn are `key: value` lines in that order',
+    body: `
+const ORDER = ['visit_fee', 'vat', 'total'];
+function invoice(miles) {
+  const lines = run('', ['--miles', String(miles)]).stdout.trim().split('\\n');
+  const bill = {};
+  ORDER.forEach((key, i) => {
+    const sep = lines[i].indexOf(': ');
+    assert.equal(lines[i].slice(0, sep), key);
+    bill[key] = lines[i].slice(sep + 2).trim();
+  });
+  return bill;
+}
+test('t', () => {
+  assert.equal(invoice(24).vat, '40.81');
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: ': ', separator: '\n' });
+      expect(c.fields.map((f) => [f.key, f.position?.value])).toEqual([['visit_fee', 0], ['vat', 1], ['total', 2]]);
+      expect(vocabulary(field(c, 'vat'))).toEqual(['40.81']);
+    },
+  },
+  {
     name: 'lines matched by position with a key=value pattern whose first group is compared with a name are key=value lines too',
     body: `
 function summary(input) {

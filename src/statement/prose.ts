@@ -77,6 +77,12 @@ const BACKTICKED_KEY = '`([A-Za-z_][\\w.-]*)(?:[=:](?:<[^<>`]*>|\\.\\.\\.|\u2026
 const BACKTICKED_KEYS = new RegExp(BACKTICKED_KEY, 'g');
 /** The last backticked key of a text and what follows it (group 2). */
 const LAST_BACKTICKED_KEY = new RegExp(`${BACKTICKED_KEY}([^\`]*)$`);
+/**
+ * Keys listed just before what is said of them all ("`fspl_db`, `cn0_dbhz` and `margin_db` as numbers rounded to", "`min`
+ * and `max` are written with"): group 1 is the list.
+ */
+const LISTED_KEY = BACKTICKED_KEY.replace('`(', '`(?:');
+const KEY_LIST_BEFORE = new RegExp(`((?:${LISTED_KEY}\\s*,\\s*)*${LISTED_KEY},?\\s+(?:and|or)\\s+${LISTED_KEY})\\s+(?:(?:are|as|is)\\s+)?(?:[a-z]+\\s+){0,3}(?:rounded\\s+to|to|with|in)\\s+$`);
 /** "one of alkali metal, alkaline earth metal, ..., or noble gas": plain words listed as the values a key takes. */
 // (a comma, or `or`/`and`, parts the alternatives: a bare space between them would split "a loan is sent twice, a return
 // names a loan" into phrases in exponentially many ways before failing)
@@ -191,6 +197,12 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     // ... or the key whose definition the sentence is ("- `force` — the peak force `F` in kN, rounded to one decimal")
     const defined = [...text.slice(sentenceStart, m.index).matchAll(DEFINITION_START)].at(-1)?.[2];
     const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? defined ?? attached) : undefined;
+    // ... or every key of a list the places are said of together
+    const listed = keys.length > 1 ? KEY_LIST_BEFORE.exec(text.slice(clauseStart, m.index)) : null;
+    if (listed) {
+      for (const k of listed[1].matchAll(BACKTICKED_KEYS)) out.places.push({ key: k[1], places: n, loc: loc(m.index) });
+      continue;
+    }
     out.places.push({ key: keys.length === 1 ? keys[0] : own ?? null, places: n, loc: loc(m.index) });
   }
   for (const m of text.matchAll(DIGIT_COUNT)) out.largeNumbers.push({ digits: Number(m[1].replace(/,/g, '')), loc: loc(m.index) });

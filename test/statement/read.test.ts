@@ -1052,6 +1052,17 @@ describe('second generalisation pass (joined fields, asides, answer sentences)',
     expect(shapes(each).high).toBeUndefined();
   });
 
+  it('places said of a list of keys together ("`fspl_db`, `cn0_dbhz` and `margin_db` as numbers rounded to two decimal places") are each one\'s', () => {
+    const c = readStatementText(lines('# L', '', '## Output', '', 'A JSON object with four fields: `fspl_db`, `cn0_dbhz` and `margin_db` as numbers rounded to two decimal places, and `closes` as a JSON boolean.', ''), file);
+    const shapes = Object.fromEntries(c.fields.map((f) => [String(f.key), f.shape?.value]));
+    const two = { kind: 'decimal', places: 2 };
+    expect(shapes).toMatchObject({ fspl_db: two, cn0_dbhz: two, margin_db: two });
+    expect(shapes.closes).toBeUndefined();
+    expect(shapes.null).toBeUndefined();
+    const are = readStatementText(lines('# L', '', 'The fields `min` and `max` are written with one decimal place.', ''), file);
+    expect(Object.fromEntries(are.fields.map((f) => [String(f.key), f.shape?.value]))).toMatchObject({ min: { kind: 'decimal', places: 1 }, max: { kind: 'decimal', places: 1 } });
+  });
+
   it('"Two lines: the timestamp ..., and below it the day" says the output is lines; said of the input, it is not the output\'s', () => {
     const out = readStatementText(lines('# D', '', '## Output', '', 'Two lines: the resulting timestamp, and below it the day of the week.', ''), file);
     expect(out.mentionedSeparators?.map((m) => m.value)).toEqual(['\n']);

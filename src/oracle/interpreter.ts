@@ -1932,6 +1932,8 @@ export class Interpreter {
       if (a0?.k === 'builtin' && (a0.name === 'child_process.execFile' || a0.name === 'child_process.exec')) return { k: 'builtin', name: 'child_process.execFileAsync' };
       return a0 ?? UNKNOWN;
     }
+    // `if (!isDeepStrictEqual(got, want)) throw ...`: the comparison deepStrictEqual makes, as a predicate
+    if (ns === 'util' && (fn === 'isDeepStrictEqual' || fn === 'isDeepEqual') && a0 && a1) return this.equality(a0, a1, this.loc(node), fn, node);
     if (ns === 'path' && args.some((a) => this.containsProgram(a))) return { k: 'builtin', name: 'program' };
     // a path made up at run time (`join(dir, \`config${n}.conf\`)`) is a value of its own: a file written there and then
     // named in a run's arguments is found by it
@@ -2330,6 +2332,23 @@ export class Interpreter {
       return { k: 'pred', demands, typeOnly: false };
     }
     if (b.k === 'obj' && b.fields && a.k === 'obj') return this.equality(b, a, loc, via, node);
+    // a parsed JSON value against a record written out (`deepStrictEqual(JSON.parse(out), { orders: 3, day: 'sat' })`):
+    // member by member, each located at its property
+    if (b.k === 'text' && b.json && a.k === 'obj' && writtenRecord(a)) return this.equality(b, a, loc, via, node);
+    // (the document itself or one of its records: a member's own object, `counts: { rain: 2 }`, is keyed by data)
+    if (a.k === 'text' && a.json && (a.subj.t !== 'key' || a.subj.key === '' || a.subj.key.endsWith('[]')) && b.k === 'obj' && writtenRecord(b)) {
+      const fed = a.run ? fedWords(a.run) : undefined;
+      // (the whole document is still compared: every member, the ones left out here too, is read)
+      const whole = compareValues(a, b, '===', loc, via);
+      const demands: PredValue['demands'] = whole.k === 'pred' ? [...whole.demands] : [];
+      for (const [key, expected] of b.props) {
+        // (a member named after a word of the input, `{ Ann: 2 }`, is data)
+        if (fed?.has(key)) continue;
+        const p = this.equality(this.jsonChild(a, key, node), expected, this.propertyLoc(b, key, loc), via, node);
+        if (p.k === 'pred') demands.push(...p.demands);
+      }
+      return { k: 'pred', demands, typeOnly: false };
+    }
     // records built from output (`{ word: parts[0], count: Number(parts[1]) }`) against literal records: property by property
     if (a.k === 'obj' && b.k === 'obj' && (isTainted(a) || [...a.props.values()].some(isTainted))) {
       const demands: PredValue['demands'] = [];
@@ -2945,6 +2964,37 @@ const MAX_CACHED_NAMES = 10_000;
  * values are never changed, so every read shares one, and its name is one text whose hash is computed once.
  */
 const MEMBER_BUILTINS = new Map<string, Map<string, BuiltinValue>>();
+
+/** An object literal as written, every key spelled out (no spread, no computed key, not a Map). */
+function writtenRecord(v: ObjValue): boolean {
+  if (!v.literal || v.partial || v.map || isTainted(v)) return false;
+  const props = v.literal.node.properties as AstNode[];
+  // (`{}` filled in later, `o[key] = ...`, is not written out)
+  return props.length === v.props.size && props.every((p) => p.type === 'Property' && !p.computed);
+}
+
+/** The words a run was fed (stdin and arguments, split on anything but letters, digits and `_`). */
+function fedWords(run: RunInfo): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const w of text.split(/[^\p{L}\p{N}_]+/u)) if (w) words.add(w);
+  };
+  if (typeof run.stdin === 'string') add(run.stdin);
+  for (const a of run.args) if (a !== null) add(a);
+  // an input the analysis could not fold still spells the texts written into it (`JSON.stringify({ name: 'Zara', passed })`)
+  const walk = (v: AbstractValue | undefined, depth: number): void => {
+    if (!v || depth > 4) return;
+    if (v.k === 'const' && typeof v.v === 'string') add(v.v);
+    else if (v.k === 'unknown') walk(v.stringOf, depth + 1);
+    else if (v.k === 'obj') for (const p of v.props.values()) walk(p, depth + 1);
+    else if (v.k === 'arr') for (const i of v.items.slice(0, 64)) walk(i, depth + 1);
+  };
+  if (run.stdin === null) {
+    walk(run.stdinValue, 0);
+    for (const a of run.stdinOrigin?.args ?? []) walk(a, 0);
+  }
+  return words;
+}
 
 function memberBuiltin(base: string, name: string): BuiltinValue {
   let byName = MEMBER_BUILTINS.get(base);

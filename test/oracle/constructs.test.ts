@@ -2866,6 +2866,35 @@ test('a chain of 2500 links', () => {
     },
   },
   {
+    name: 'a parsed JSON document compared with a record written out (deepStrictEqual, or `if (!isDeepStrictEqual(...)) throw` from node:util) is compared member by member, each token located at its property; a member named after an input word is not, nor are the members of a member\'s own object',
+    body: `
+import { isDeepStrictEqual } from 'node:util';
+const summary = (input) => JSON.parse(run(input).stdout);
+function same(actual, wanted) {
+  if (!isDeepStrictEqual(actual, wanted)) throw new Error('differs');
+}
+test('worked example', () => {
+  same(summary('cafe9 rye 40 sat\\n'), { orders: 1, items: { rye: 40 }, busiest_day: 'sat', days: { saturday: 40 } });
+});
+test('an empty order file', () => {
+  assert.deepStrictEqual(summary(''), {
+    orders: 0,
+    busiest_day: 'none',
+  });
+});
+test('a count per customer', () => {
+  assert.deepStrictEqual(summary('ann rye 2 mon\\n'), { ann: 2 });
+});`,
+    expect(c, src) {
+      expect(vocabulary(field(c, 'busiest_day'))).toEqual(['none', 'sat']);
+      expect(field(c, 'busiest_day').vocabulary.find((t) => t.value === 'none')?.evidence[0]?.loc.line).toBe(lineOf(src, "busiest_day: 'none'"));
+      expect(field(c, 'orders').shape?.value).toEqual({ kind: 'integer' });
+      // (`ann` is a customer fed; the objects under `items` and `days` are keyed by data)
+      expect(c.fields.map((f) => f.key).filter((k) => k !== null && /rye|ann|saturday/.test(k))).toEqual([]);
+      expect(c.fields.some((f) => f.key === 'items')).toBe(true);
+    },
+  },
+  {
     name: 'comment lines and a record written inside the arguments of the call that feeds them (after its first line) are located where they are written, not at the call',
     body: `
 function inspect(today, rows) {

@@ -52,6 +52,9 @@ const SORTED = /\b(?:sort (?:the |these |those |all |its |their )?(?:\w+ ){0,2}(
 // order named ("in date order", "in the order they will be seen", "in order of arrival"), or sorting and ranking
 const ORDER_SAID = /\b(?:(?:most|least|best|worst|\w+est)(?: [\w-]+){0,3} (?:comes? |goes? )?first|from (?:the )?\w+est to|sort(?! (?:it|them|this|that|things) out)(?:s|ed)?|(?:go|goes|come|comes) first|in (?:[\w-]+ ){0,3}order|order(?:ed)? by|ranks?(?:ed)?|ascending|descending|alphabetical(?:ly)?|increasing|decreasing)\b/gi;
 
+/** The input named as what a sentence is about, not in a phrase of place ("in the input", "of the input"). */
+const INPUT_NAMED = /(?<!\b(?:in|of|from|on|to|into) (?:the |its |their )?)\b(?:input|stdin)\b/i;
+
 const HEADER_SAID = /\b(?:header|heading|headings|title line|column (?:names|titles)|first (?:line|row|two lines|three lines))\b/gi;
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
@@ -216,8 +219,10 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   for (const m of text.matchAll(CASE_SENSITIVE)) out.caseSensitive.push(loc(m.index));
   // an order is the input's when the sentence names the input before it ("The input lines are sorted by time"), not when
   // the order refers to the input ("Pairs are ordered by the position of the first route in the input")
-  for (const m of text.matchAll(SORTED)) if (!/\b(?:input|stdin)\b/i.test(text.slice(text.lastIndexOf('. ', m.index) + 1, m.index))) out.sorted.push(loc(m.index));
-  for (const m of text.matchAll(ORDER_SAID)) if (!/\b(?:input|stdin)\b/i.test(text.slice(text.lastIndexOf('. ', m.index) + 1, m.index))) out.ordered.push(loc(m.index));
+  // ... nor when the input is only named in a phrase of place ("one object per teacher who appears in the input, sorted")
+  const inputsOrder = (index: number) => INPUT_NAMED.test(text.slice(text.lastIndexOf('. ', index) + 1, index));
+  for (const m of text.matchAll(SORTED)) if (!inputsOrder(m.index)) out.sorted.push(loc(m.index));
+  for (const m of text.matchAll(ORDER_SAID)) if (!inputsOrder(m.index)) out.ordered.push(loc(m.index));
   for (const m of text.matchAll(HEADER_SAID)) out.header.push(loc(m.index));
   for (const m of text.matchAll(NTH_LINE)) out.lines.push({ position: ORDINALS.indexOf(m[0].toLowerCase()), loc: loc(m.index) });
   return out;

@@ -723,6 +723,12 @@ describe('layout shown in prose', () => {
     // an order that refers to the input is still the output's
     const byInput = readStatementText(lines('# T', '', 'Print one line per pair. Pairs are ordered by the position of the first route in the input.', ''), file);
     expect(byInput.sortedLines).toHaveLength(1);
+    // ... and so is one said after the input is named in a phrase of place, as where the items come from
+    const placed = readStatementText(lines('# T', '', '## Output', '', '- `teachers`: one object per teacher who appears in the input, sorted by teacher code.', ''), file);
+    expect(placed.sortedLines).toHaveLength(1);
+    expect(placed.orderSaid).toHaveLength(1);
+    const inputSorted = readStatementText(lines('# T', '', '## Output', '', 'Print the groups. Each input line is sorted by time.', ''), file);
+    expect(inputSorted.orderSaid).toBeUndefined();
     const notation = readStatementText(lines('# T', '', '## Output', '', 'One value per line.', '', 'Lines are sorted alphabetically.', ''), file);
     expect(notation.problems).toEqual([]);
     expect(notation.sortedLines?.[0].loc.line).toBe(7);

@@ -198,6 +198,8 @@ export class Interpreter {
   readonly collector = new Collector();
   private readonly modules = new Map<string, ModuleCtx>();
   private mod!: ModuleCtx;
+  /** Runs of the current check whose launcher throws on a nonzero exit, started outside any try. */
+  private launcherJudged: RunInfo[] = [];
   private check: CheckCtx | null = null;
   private names: string[] = [];
   private frames: Frame[] = [];
@@ -1910,7 +1912,8 @@ export class Interpreter {
     this.check?.runs.push(run);
     this.tryRuns[this.tryRuns.length - 1]?.push(run);
     // (inside a try, the try's handler decides: see tryStatement)
-    if (run.throwsOnFailure && this.check && this.tryRuns.length === 0) this.check.assertsExit = true;
+    // (judged when the check ends, unless a `.catch` handler that goes on swallows the failure first)
+    if (run.throwsOnFailure && this.check && this.tryRuns.length === 0) this.launcherJudged.push(run);
     const proc: ProcValue = { k: 'proc', run, child: kind === 'spawn' || kind === 'fork' };
     if (kind === 'execFileSync' || kind === 'execSync') return this.procMember(proc, 'stdout');
     if ((kind === 'execFile' || kind === 'exec') && args.length) {
@@ -2455,9 +2458,14 @@ export class Interpreter {
     const savedBase = this.checkBase;
     this.tryRuns = [];
     this.checkBase = this.callSites.length;
+    const savedJudged = this.launcherJudged;
+    this.launcherJudged = [];
     try {
       this.callFunction(fn, [{ k: 'builtin', name: 'test.t' }]);
+      // a launcher that throws on a nonzero exit, outside any try, asserts the exit status unless its failure was swallowed
+      if (this.launcherJudged.some((r) => !r.failureSwallowed)) ctx.assertsExit = true;
     } finally {
+      this.launcherJudged = savedJudged;
       this.tryRuns = savedTry;
       this.checkBase = savedBase;
       this.names.pop();
@@ -2589,6 +2597,13 @@ export class Interpreter {
         return recv.tainted || recv.fields ? { k: 'unknown', tainted: true } : UNKNOWN;
       case 'proc':
         if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
+        // `await execFileAsync(...).catch((e) => ({ stdout: e.stdout }))`: the handler gets the failed run (its stdout,
+        // stderr and code); one that goes on swallows the failure. What comes back is read as the run's own result
+        if (name === 'catch' && args[0]?.k === 'fn') {
+          if (recv.run.throwsOnFailure && !this.alwaysThrows(args[0].node.body)) recv.run.failureSwallowed = true;
+          this.callValue(args[0], [recv], node);
+          return recv;
+        }
         if (name === 'on' || name === 'once') {
           if (args[1]) this.callValue(args[1], [{ k: 'status', run: recv.run }], node);
           return recv;

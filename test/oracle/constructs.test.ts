@@ -1211,6 +1211,38 @@ test('refuses with a message', () => {
     },
   },
   {
+    name: 'a promisified execFile whose failure a `.catch` handler swallows (`.catch((e) => ({ stdout: e.stdout }))`) asserts no exit status, and its output is still read; one awaited bare asserts it, as one whose handler rethrows does',
+    body: `
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+const execFileP = promisify(execFile);
+async function report(args) {
+  const { stdout } = await execFileP(PROGRAM, args, { encoding: 'utf8' }).catch((e) => ({ stdout: e.stdout ?? '' }));
+  return stdout;
+}
+async function strict(args) {
+  const { stdout } = await execFileP(PROGRAM, args, { encoding: 'utf8' });
+  return stdout;
+}
+async function loud(args) {
+  const { stdout } = await execFileP(PROGRAM, args, { encoding: 'utf8' }).catch((e) => { throw new Error(e.stderr); });
+  return stdout;
+}
+const fields = (text) => Object.fromEntries(text.trim().split('\\n').map((l) => l.split('=')));
+test('swallowed', async () => {
+  assert.equal(fields(await report(['3'])).weighed, '3');
+});
+test('bare', async () => {
+  assert.equal(fields(await strict(['3'])).weighed, '3');
+});
+test('rethrown', async () => {
+  assert.equal(fields(await loud(['3'])).weighed, '3');
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.assertsExit, k.reads.includes('weighed')])).toEqual([['swallowed', false, true], ['bare', true, true], ['rethrown', true, true]]);
+    },
+  },
+  {
     name: 'assert.rejects on a promisified execFile through an async helper: exit status and stderr of that run, located at the validator',
     body: `
 import { execFile } from 'node:child_process';

@@ -979,7 +979,11 @@ export class Interpreter {
 
   /** A parsed record of the output stored under a key computed from the output: see ObjValue.record. */
   private noteRecord(table: ObjValue, key: AbstractValue, value: AbstractValue): void {
-    if (value.k === 'obj' && value.fields && value !== table && isTainted(key) && !table.fields) table.record = value;
+    if (value === table || !isTainted(key) || table.fields) return;
+    // (an item of a JSON list, `doc.patrons.map((p) => [p.patron, p])`, is one too: what is read of it is its members; one
+    // member of it, `[x.artist, x.plays]`, is a value)
+    const jsonRecord = value.k === 'text' && value.json && value.subj.t === 'key' && value.subj.key.endsWith('[]');
+    if ((value.k === 'obj' && value.fields) || jsonRecord) table.record = value;
   }
 
   /** `out[key] = value` with a key computed from output: the object becomes a key/value parse of that output. */

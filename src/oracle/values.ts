@@ -174,7 +174,7 @@ export interface ObjValue {
    * A parsed record stored under a key computed from the output (`byWord.set(rec.word, rec)`, `byName[r.name] = r`): a
    * lookup of a key not in `props` finds such a record, and what the check then reads of it is read from the output.
    */
-  record?: ObjValue;
+  record?: ObjValue | TextValue;
   /** The object literal it was written as, and its file: where each property is written, for a comparison to point at. */
   literal?: { node: AstNode; file: string };
 }

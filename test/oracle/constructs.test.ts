@@ -2927,6 +2927,26 @@ test('a count per customer', () => {
     },
   },
   {
+    name: 'items of a JSON list stored under one of their own members (`Object.fromEntries(doc.patrons.map((p) => [p.patron, p]))`) are records: what a check reads of `byId.P1` is read of each item; a member stored so (`[x.artist, x.plays]`) is a value',
+    body: `
+const ledger = (input) => JSON.parse(run(input).stdout);
+const byId = (doc) => Object.fromEntries(doc.patrons.map((p) => [p.patron, p]));
+const plays = (doc) => Object.fromEntries(doc.artists.map((x) => [x.artist, x.plays]));
+test('worked example', () => {
+  const p = byId(ledger('CHARGE P1 2.50\\n'));
+  assert.equal(p.P1.charged, 2.5);
+  assert.equal(p.P1.credit, 0);
+});
+test('order of the log', () => {
+  assert.deepEqual(plays(ledger('b\\na\\n')), plays(ledger('a\\nb\\n')));
+});`,
+    expect(c) {
+      expect(c.fields.map((f) => f.key).filter((k) => k?.startsWith('patrons[]'))).toEqual(expect.arrayContaining(['patrons[].charged', 'patrons[].credit']));
+      expect(c.fields.some((f) => f.key === 'P1' || f.key?.endsWith('.P1'))).toBe(false);
+      expect(c.checks.find((k) => k.name === 'order of the log')?.canFail).toBe(true);
+    },
+  },
+  {
     name: 'comment lines and a record written inside the arguments of the call that feeds them (after its first line) are located where they are written, not at the call',
     body: `
 function inspect(today, rows) {

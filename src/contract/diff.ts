@@ -1054,7 +1054,9 @@ function enumeratesInputKeys(key: string, enforced: Contract, index: PublishedIn
   for (const f of enforced.fields) {
     if (f.key === null || f.key === key || !input.words.has(f.key.toLowerCase())) continue;
     const published = index.byKey.get(f.key);
-    const inProse = index.mentionKeys.has(f.key) || (published !== undefined && published.presence.some((e) => e.via === KEY_DEFINITION));
+    // (a placeholder of the input's lines, `<A> before <B>` with "exam `A`", names no output key)
+    const mentioned = index.mentionKeys.get(f.key)?.some((e) => e.via !== INPUT_MENTION) ?? false;
+    const inProse = mentioned || (published !== undefined && published.presence.some((e) => e.via === KEY_DEFINITION));
     if (inProse && ++listed >= 2) return true;
   }
   return false;

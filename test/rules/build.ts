@@ -45,7 +45,7 @@ export interface ContractSpec {
   checks?: (Partial<CheckInfo> & { name: string; line: number })[];
   problems?: { kind: Contract['problems'][number]['kind']; message: string; line: number; column?: number }[];
   /** Backticked words: [word, line, column?]. */
-  mentions?: [string, number, number?][];
+  mentions?: [string, number, number?, string?][];
   /** Statements: prose saying the output is folded to lower case, at this line. */
   lowerCase?: number;
   /** Where the output is sorted alphabetically: the oracle's comparison, or the statement's sentence. */
@@ -105,7 +105,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.blankLines) c.blankLineBlocks = [{ ...ev(file, s.blankLines), via: 'splits the output at blank lines' }];
   if (s.proseWords) c.proseWords = s.proseWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));
   if (s.titleWords) c.titleWords = s.titleWords.map(([w, l]) => ({ value: w, evidence: [{ loc: { file, line: l, column: 1 } }] }));
-  if (s.mentions) c.mentions = s.mentions.map(([m, l, col]) => ({ value: m, evidence: [{ loc: { file, line: l, column: col ?? 1 } }] }));
+  if (s.mentions) c.mentions = s.mentions.map(([m, l, col, via]) => ({ value: m, evidence: [{ loc: { file, line: l, column: col ?? 1 }, ...(via ? { via } : {}) }] }));
   if (s.separators) c.mentionedSeparators = s.separators.map(([m, l]) => dem(m, file, l));
   if (s.padding) c.padding = [ev(file, s.padding)];
   if (s.caseInsensitive) c.caseInsensitive = [ev(file, s.caseInsensitive)];

@@ -1,6 +1,7 @@
 import rule from '../../rules/unpublished-key.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, ev, ORACLE, oracle, statement, word } from './build.js';
+import { INPUT_MENTION } from '../../src/contract/types.js';
 
 /** `field(out, name)` reads every key with one regex at line 12; `user` is spelled out at its call site, line 60. */
 const helperRead = oracle({ fields: [{ key: 'host', line: 12 }, { key: 'user', line: 12 }] });
@@ -63,6 +64,14 @@ ruleTester(rule, {
       published: statement({ layout: [{ kind: 'json' }, 30], fields: [{ key: 'scores', line: 30 }] }),
     },
     { name: 'positional values have no key', enforced: oracle({ fields: [{ key: null, line: 12, position: [0, 12] }] }), published: statement() },
+    {
+      name: 'input words as keys (exam codes `AB2`, `ZZ1` of a table keyed by code) where the input section names other fed words (`<A> before <B>`: exam `A`): placeholders of the input name no output key',
+      enforced: oracle({
+        fields: [{ key: 'A', line: 26 }, { key: 'B', line: 26 }, { key: 'AB2', line: 26 }, { key: 'ZZ1', line: 26 }],
+        input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'A before B', examples: ['AB2 before ZZ1'], line: 48 }] }],
+      }),
+      published: statement({ mentions: [['A', 17, 3, INPUT_MENTION], ['B', 17, 16, INPUT_MENTION]] }),
+    },
   ],
   invalid: [
     {

@@ -439,7 +439,16 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     if (r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 1) {
       const part = keyValuePart(r.path[0]!, v.on);
       if (part?.part === 'value') noteLineValue(lineValues, r.root.pos, part.assign, v.token, ev(v.loc, v.check, v.via));
-      else if (part) noteLineKey(lineKeys, r.root.pos, part.assign, v.token, ev(v.loc, v.check, v.via));
+      else if (part) {
+        noteLineKey(lineKeys, r.root.pos, part.assign, v.token, ev(v.loc, v.check, v.via));
+        // the check reads the key it expects the line to carry, whether or not the lines turn out keyed (`on=06:20`,
+        // `off=07:00` events, each line's key compared with a model's)
+        if (v.check !== undefined && KEY_NAME.test(v.token)) {
+          let reads = checkReads.get(v.check);
+          if (!reads) checkReads.set(v.check, (reads = new Set()));
+          reads.add(v.token);
+        }
+      }
     }
     if (!r || r.path.length) continue;
     if (r.root.kind === 'whole' && r.root.ch === 'stdout') addLayout({ kind: 'text' }, ev(v.loc, v.check, v.via));

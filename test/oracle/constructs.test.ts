@@ -330,6 +330,26 @@ test('t', () => {
     },
   },
   {
+    name: 'the key part of a line compared with names that differ from check to check (`on=06:20` / `off=07:00` events) leaves the lines positional, and each check reads the keys it expects',
+    body: `
+function pairs(stdout) {
+  return stdout.split('\\n').filter((l) => l !== '').map((l) => {
+    const [key, value] = l.split('=');
+    return { key, value };
+  });
+}
+test('one fog bank', () => {
+  assert.deepStrictEqual(pairs(run('06:00 1.5\\n06:20 3.5\\n').stdout), [{ key: 'on', value: '06:00' }, { key: 'off', value: '06:20' }]);
+});
+test('still sounding', () => {
+  assert.deepStrictEqual(pairs(run('06:00 1.5\\n').stdout), [{ key: 'on', value: '06:00' }, { key: 'total_minutes', value: '0' }]);
+});`,
+    expect(c) {
+      expect(c.fields.every((f) => f.key === null)).toBe(true);
+      expect(c.checks.map((k) => [k.name, k.reads.filter((r) => !r.startsWith('#'))])).toEqual([['one fog bank', ['off', 'on']], ['still sounding', ['on', 'total_minutes']]]);
+    },
+  },
+  {
     name: 'lines matched by position with a key=value pattern whose first group is compared with a name are key=value lines too',
     body: `
 function summary(input) {

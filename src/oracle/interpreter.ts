@@ -9,7 +9,7 @@ import { compareValues, regexPredicate, sink } from './predicates.js';
 import { isBlankLineSeparator, keyedGroupOf, keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
 import { coversEveryNumber } from './tautology.js';
 import {
-  anyTainted, constant, constTruthy, isStdoutText, isTainted, join, UNKNOWN,
+  anyTainted, constant, constTruthy, isStdoutText, isTainted, join, KEY_PREFIX, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
   type SortMark,
@@ -2730,7 +2730,8 @@ export class Interpreter {
       case 'startsWith': {
         if (a0?.k === 'const' && typeof a0.v === 'string') {
           const m = /^([A-Za-z_][\w-]*)\s?([=:] ?)$/.exec(a0.v);
-          if (m) return { k: 'pred', demands: [], typeOnly: false, prefix: { key: m[1], assign: m[2] } };
+          // (asserted of a line read by position, `lines[0].startsWith('reprint: ')`, it says which key that line carries)
+          if (m) return { k: 'pred', demands: [{ d: 'vocab', on: t, token: a0.v, loc, cmp: KEY_PREFIX }], typeOnly: false, prefix: { key: m[1], assign: m[2] } };
           return { k: 'pred', demands: [{ d: 'vocab', on: t, token: a0.v, loc, cmp: 'startsWith' }], typeOnly: false };
         }
         return { k: 'pred', demands: [{ d: 'compare', on: t, loc }], typeOnly: false };

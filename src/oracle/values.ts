@@ -313,6 +313,9 @@ export type AbstractValue =
 
 export const UNKNOWN: UnknownValue = { k: 'unknown' };
 
+/** The `via` of a line asserted to start with a key and its sign (`line.startsWith('count: ')`). */
+export const KEY_PREFIX = 'startsWith a key';
+
 /** A variable binding; `value` is updated by assignment. */
 export interface Binding {
   value: AbstractValue;

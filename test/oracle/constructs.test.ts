@@ -350,6 +350,24 @@ test('still sounding', () => {
     },
   },
   {
+    name: 'lines read by position, each asserted to start with its key and sign (`lines[1].startsWith(\'count: \')`), are `key: value` lines in that order, read by the check',
+    body: `
+function reprint(total, ranges) {
+  const lines = run(ranges + '\\n', [String(total)]).stdout.trim().split('\\n');
+  assert.ok(lines[0].startsWith('reprint: '), 'line 1');
+  assert.ok(lines[1].startsWith('count: '), 'line 2');
+  return { list: lines[0].slice('reprint: '.length), count: Number(lines[1].slice('count: '.length)) };
+}
+test('t', () => {
+  assert.equal(reprint(40, '3-5').count, 3);
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: ': ', separator: '\n' });
+      expect(c.fields.map((f) => [f.key, f.position?.value])).toEqual([['reprint', 0], ['count', 1]]);
+      expect(c.checks[0]?.reads).toEqual(expect.arrayContaining(['count', 'reprint']));
+    },
+  },
+  {
     name: 'lines matched by position with a key=value pattern whose first group is compared with a name are key=value lines too',
     body: `
 function summary(input) {

@@ -302,6 +302,12 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   const shapeRoots = shapeTable.byId;
   const positionalSeps = new Map<number, string>();
   const checkReads = new Map<string, Set<string>>();
+  const readBy = (check: string | undefined, key: string) => {
+    if (check === undefined) return;
+    let reads = checkReads.get(check);
+    if (!reads) checkReads.set(check, (reads = new Set()));
+    reads.add(key);
+  };
   const checkJudges = new Map<string, Set<string>>();
   const noteJudged = (check: string | undefined, r: Resolved | null) => {
     if (check === undefined || !r || (r.root.kind !== 'key' && r.root.kind !== 'pos')) return;
@@ -440,11 +446,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
       // a line read by position asserted to start with `key: ` carries that key
       const m = /^([A-Za-z_][\w-]*)\s?([=:] ?)$/.exec(v.token);
       if (m && r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 0) noteLineKey(lineKeys, r.root.pos, m[2]!, m[1]!, ev(v.loc, v.check, v.via));
-      if (m && v.check !== undefined) {
-        let reads = checkReads.get(v.check);
-        if (!reads) checkReads.set(v.check, (reads = new Set()));
-        reads.add(m[1]!);
-      }
+      if (m) readBy(v.check, m[1]!);
       continue;
     }
     if (r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 1) {
@@ -454,11 +456,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
         noteLineKey(lineKeys, r.root.pos, part.assign, v.token, ev(v.loc, v.check, v.via));
         // the check reads the key it expects the line to carry, whether or not the lines turn out keyed (`on=06:20`,
         // `off=07:00` events, each line's key compared with a model's)
-        if (v.check !== undefined && KEY_NAME.test(v.token)) {
-          let reads = checkReads.get(v.check);
-          if (!reads) checkReads.set(v.check, (reads = new Set()));
-          reads.add(v.token);
-        }
+        if (KEY_NAME.test(v.token)) readBy(v.check, v.token);
       }
     }
     if (!r || r.path.length) continue;
@@ -663,6 +661,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   if (variants.length) contract.caseVariants = variants;
   contract.exit = exitDemands(c);
   contract.stderr = stderrDemands(c);
+  let sourceRows: string[] | undefined;
   contract.checks = c.checks.map((ck) => {
     const reads = new Set<string>(ck.reads);
     for (const r of checkReads.get(ck.name) ?? []) reads.add(r);
@@ -688,7 +687,10 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     if (feeds.size) info.feeds = [...feeds];
     const largest = largestFedDigits(ck.runs);
     if (largest !== undefined) info.largestFedDigits = largest;
-    const sizes = source !== undefined ? checkSizeLiterals(c, ck, file, source) : [];
+    // (looked up only where a check feeds something that may be large: a number of 1,000 or more, a long text, or input
+    // the analysis could not fold)
+    const mayBeLarge = (largest !== undefined && largest >= 4) || ck.runs.some((r) => r.stdin === null || (typeof r.stdin === 'string' && r.stdin.length >= 2000));
+    const sizes = source !== undefined && mayBeLarge ? checkSizeLiterals(ck, file, (sourceRows ??= source.split('\n'))) : [];
     if (sizes.length) info.sizeLiterals = sizes;
     const only = ck.runs.length === 1 ? ck.runs[0] : undefined;
     // a line has more than 15 digits only where 16 digits are written in a row: most inputs need no per-line count
@@ -705,11 +707,11 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
 const SIZE_LITERAL_MIN = 1000;
 
 /** The size literals of a check written in the oracle's file, from the row after its `test(` (its name is text) to its last run. */
-function checkSizeLiterals(c: Collector, ck: CheckCtx, file: string, source: string): SizeLiteral[] {
+function checkSizeLiterals(ck: CheckCtx, file: string, rows: readonly string[]): SizeLiteral[] {
   const sites = ck.runs.filter((r) => r.site.file === file && r.site.line >= ck.loc.line).map((r) => r.site.line);
   if (ck.loc.file !== file || sites.length === 0) return [];
   const last = Math.max(...sites);
-  return sizeLiterals(source, file, last === ck.loc.line ? ck.loc.line : ck.loc.line + 1, last, SIZE_LITERAL_MIN);
+  return sizeLiterals(rows, file, last === ck.loc.line ? ck.loc.line : ck.loc.line + 1, last, SIZE_LITERAL_MIN);
 }
 
 /** The digits of the largest whole number fed by `runs` (stdin or arguments; leading zeros left out); undefined when none is known. */

@@ -13,25 +13,16 @@ const TEXT = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`|\/\/.*$/g;
 // a whole number standing alone: not part of a name, a decimal (`2.5`) or an exponent (`1e3`)
 const WHOLE = /(?<![\w.$])\d[\d_]*(?![\w.])/g;
 
-/** The whole-number literals of at least `min` written on rows `fromLine` to `toLine` (1-based, inclusive) of `source`. */
-export function sizeLiterals(source: string, file: string, fromLine: number, toLine: number, min: number): SizeLiteral[] {
+/** The whole-number literals of at least `min` written on rows `fromLine` to `toLine` (1-based, inclusive) of `rows`. */
+export function sizeLiterals(rows: readonly string[], file: string, fromLine: number, toLine: number, min: number): SizeLiteral[] {
   const out: SizeLiteral[] = [];
-  let start = 0;
-  for (let line = 1; line < fromLine; line++) {
-    start = source.indexOf('\n', start) + 1;
-    if (start === 0) return out;
-  }
-  for (let line = fromLine; line <= toLine; line++) {
-    const end = source.indexOf('\n', start);
-    const row = source.slice(start, end < 0 ? undefined : end);
+  for (let line = Math.max(1, fromLine); line <= Math.min(toLine, rows.length); line++) {
     // (blanked to spaces, so columns stay where they are)
-    const code = row.replace(TEXT, (m) => ' '.repeat(m.length));
+    const code = rows[line - 1]!.replace(TEXT, (m) => ' '.repeat(m.length));
     for (const m of code.matchAll(WHOLE)) {
       const value = Number(m[0].replaceAll('_', ''));
       if (value >= min) out.push({ value, loc: { file, line, column: m.index + 1 } });
     }
-    if (end < 0) break;
-    start = end + 1;
   }
   return out;
 }

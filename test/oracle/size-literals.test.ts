@@ -8,7 +8,7 @@ const source = [
   '  const big = 12_000, ratio = 2500.5, e = 1e4;', // 4: a separator; a decimal and an exponent are no sizes
   "  const date = '2024-06-01', id = `step-${4000}`;", // 5: template text is text
   '  const { stdout } = await runPlan(`sheet ${12 * (depth + 1)} 900`, plan);', // 6
-].join('\n');
+];
 
 describe('sizeLiterals', () => {
   it('finds whole-number literals of the code at or above the minimum, not digits of strings, comments, decimals or exponents', () => {

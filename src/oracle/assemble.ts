@@ -11,7 +11,7 @@ import { recordParts, recordSeparator } from '../text/record-parts.js';
 import { isCommentLine, skippedLines, type SkippedLines } from '../text/skipped-lines.js';
 import { wordWrittenAt, writtenAt } from './written-at.js';
 import { sizeLiterals, type SizeLiteral } from './size-literals.js';
-import { KEY_PREFIX, type AbstractValue, type RunInfo, type ShapeHint, type SplitList, type Subject, type TextValue } from './values.js';
+import { KEY_AND_SIGN, KEY_PREFIX, type AbstractValue, type RunInfo, type ShapeHint, type SplitList, type Subject, type TextValue } from './values.js';
 
 type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };
 type Step = { list: SplitList; index: number | null } | 'opaque';
@@ -444,7 +444,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     noteJudged(v.check, r);
     if (v.via === KEY_PREFIX) {
       // a line read by position asserted to start with `key: ` carries that key
-      const m = /^([A-Za-z_][\w-]*)\s?([=:] ?)$/.exec(v.token);
+      const m = KEY_AND_SIGN.exec(v.token);
       if (m && r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 0) noteLineKey(lineKeys, r.root.pos, m[2]!, m[1]!, ev(v.loc, v.check, v.via));
       if (m) readBy(v.check, m[1]!);
       continue;

@@ -9,7 +9,7 @@ import { compareValues, regexPredicate, sink } from './predicates.js';
 import { isBlankLineSeparator, keyedGroupOf, keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
 import { coversEveryNumber } from './tautology.js';
 import {
-  anyTainted, constant, constTruthy, isStdoutText, isTainted, join, KEY_PREFIX, UNKNOWN,
+  anyTainted, constant, constTruthy, isStdoutText, isTainted, join, KEY_AND_SIGN, KEY_PREFIX, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
   type SortMark,
@@ -1940,7 +1940,7 @@ export class Interpreter {
       return a0 ?? UNKNOWN;
     }
     // `if (!isDeepStrictEqual(got, want)) throw ...`: the comparison deepStrictEqual makes, as a predicate
-    if (ns === 'util' && (fn === 'isDeepStrictEqual' || fn === 'isDeepEqual') && a0 && a1) return this.equality(a0, a1, this.loc(node), fn, node);
+    if (ns === 'util' && fn === 'isDeepStrictEqual' && a0 && a1) return this.equality(a0, a1, this.loc(node), fn, node);
     if (ns === 'path' && args.some((a) => this.containsProgram(a))) return { k: 'builtin', name: 'program' };
     // a path made up at run time (`join(dir, \`config${n}.conf\`)`) is a value of its own: a file written there and then
     // named in a run's arguments is found by it
@@ -2729,7 +2729,7 @@ export class Interpreter {
         return { k: 'unknown', tainted: true };
       case 'startsWith': {
         if (a0?.k === 'const' && typeof a0.v === 'string') {
-          const m = /^([A-Za-z_][\w-]*)\s?([=:] ?)$/.exec(a0.v);
+          const m = KEY_AND_SIGN.exec(a0.v);
           // (asserted of a line read by position, `lines[0].startsWith('reprint: ')`, it says which key that line carries)
           if (m) return { k: 'pred', demands: [{ d: 'vocab', on: t, token: a0.v, loc, cmp: KEY_PREFIX }], typeOnly: false, prefix: { key: m[1], assign: m[2] } };
           return { k: 'pred', demands: [{ d: 'vocab', on: t, token: a0.v, loc, cmp: 'startsWith' }], typeOnly: false };
@@ -3001,18 +3001,6 @@ function fedWords(run: RunInfo): Set<string> {
   };
   if (typeof run.stdin === 'string') add(run.stdin);
   for (const a of run.args) if (a !== null) add(a);
-  // an input the analysis could not fold still spells the texts written into it (`JSON.stringify({ name: 'Zara', passed })`)
-  const walk = (v: AbstractValue | undefined, depth: number): void => {
-    if (!v || depth > 4) return;
-    if (v.k === 'const' && typeof v.v === 'string') add(v.v);
-    else if (v.k === 'unknown') walk(v.stringOf, depth + 1);
-    else if (v.k === 'obj') for (const p of v.props.values()) walk(p, depth + 1);
-    else if (v.k === 'arr') for (const i of v.items.slice(0, 64)) walk(i, depth + 1);
-  };
-  if (run.stdin === null) {
-    walk(run.stdinValue, 0);
-    for (const a of run.stdinOrigin?.args ?? []) walk(a, 0);
-  }
   return words;
 }
 

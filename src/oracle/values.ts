@@ -315,6 +315,8 @@ export const UNKNOWN: UnknownValue = { k: 'unknown' };
 
 /** The `via` of a line asserted to start with a key and its sign (`line.startsWith('count: ')`). */
 export const KEY_PREFIX = 'startsWith a key';
+/** A key and its sign as a line starts with them (`count: `, `total=`): group 1 the key, group 2 the sign. */
+export const KEY_AND_SIGN = /^([A-Za-z_][\w-]*)\s?([=:] ?)$/;
 
 /** A variable binding; `value` is updated by assignment. */
 export interface Binding {

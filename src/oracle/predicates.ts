@@ -128,6 +128,10 @@ export function compareValues(a: AbstractValue, b: AbstractValue, op: string, lo
     case 'typeof':
       if (isTainted(a.of)) {
         const on = a.of.k === 'text' ? a.of : a.of.k === 'num' ? a.of.of : null;
+        // `typeof Number(x) === 'number'`: Number() gives a number whatever it is given
+        if (a.of.k === 'num' && b.k === 'const' && b.v === 'number' && (op === '===' || op === '==')) {
+          return { k: 'pred', demands: on ? [{ d: 'presence', on, loc }] : [], typeOnly: true, always: 'its assertion `typeof Number(...) === \'number\'` holds for any output: Number() always gives a number' };
+        }
         return pred(on ? [{ d: 'presence', on, loc }] : [], true);
       }
       return UNKNOWN;
@@ -330,7 +334,14 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
   if (check) {
     if (value.typeOnly) {
       noteTypeOnly(check, loc, Boolean(target.inHelper));
-      if (value.always) check.alwaysHolds ??= value.always;
+      // (an assertion that holds for any output is where the check is weakest: it is pointed at, before a mere presence test)
+      if (value.always && !check.alwaysHolds) {
+        check.alwaysHolds = value.always;
+        if (!(check.typeOnlyInHelper === false && target.inHelper)) {
+          check.typeOnlyLoc = loc;
+          check.typeOnlyInHelper = Boolean(target.inHelper);
+        }
+      }
     }
     else if (output && value.demands.some((d) => d.d === 'number') && value.demands.every(numberTypeOnly)) noteNumberTypeOnly(check, loc, Boolean(target.inHelper));
     // a parse helper's guard that a line has its form (`assert.ok(m, 'cannot read row')`) holds for any answer so written

@@ -2985,6 +2985,28 @@ test('order of the log', () => {
     },
   },
   {
+    name: '`typeof Number(x) === \'number\'` holds for any output: a check whose other assertion only tests presence cannot fail, and is pointed at the assertion that always holds',
+    body: `
+test('the invoice ends with a total', () => {
+  const fields = Object.fromEntries(run('x\\n').stdout.trim().split(' ').map((p) => p.split('=')));
+  assert.ok('total' in fields, 'a total');
+  assert.equal(typeof Number(fields.total), 'number');
+});
+test('a real comparison', () => {
+  const fields = Object.fromEntries(run('y\\n').stdout.trim().split(' ').map((p) => p.split('=')));
+  assert.equal(typeof Number(fields.total), 'number');
+  assert.equal(fields.total, '12.50');
+});`,
+    expect(c, src) {
+      const byName = new Map(c.checks.map((k) => [k.name, k]));
+      const weak = byName.get('the invoice ends with a total');
+      expect(weak?.canFail).toBe(false);
+      expect(weak?.cannotFailLoc?.line).toBe(lineOf(src, 'assert.equal(typeof Number(fields.total)'));
+      expect(weak?.cannotFailReason).toMatch(/Number\(\) always gives a number/);
+      expect(byName.get('a real comparison')?.canFail).toBe(true);
+    },
+  },
+  {
     name: 'comment lines and a record written inside the arguments of the call that feeds them (after its first line) are located where they are written, not at the call',
     body: `
 function inspect(today, rows) {

@@ -1,10 +1,9 @@
 // interpreter-limit: a magnitude or input size past a limit common interpreters enforce by default.
 import { defineRule } from '../src/lint/rule.js';
-import { locIn, pickLoc } from '../src/lint/locate.js';
+import { largestBefore, locIn, pickLoc } from '../src/lint/locate.js';
 import { fieldFix, thousands } from '../src/lint/fix-text.js';
 import type { MagnitudeDiff } from '../src/contract/diff.js';
 import type { Evidence, SourceLocation } from '../src/contract/types.js';
-import { largestBefore } from '../src/oracle/size-literals.js';
 
 export default defineRule({
   id: 'interpreter-limit',

@@ -242,7 +242,13 @@ export interface CheckInfo {
    * Whole-number literals of at least 1,000 the check's code writes up to its last run (`const n = 2500`): where the size
    * of a large input is set, which a demand for that size points at. Absent when there are none.
    */
-  sizeLiterals?: { value: number; loc: SourceLocation }[];
+  sizeLiterals?: SizeLiteral[];
+}
+
+/** A whole-number literal of an oracle's code (not of a string or a comment) and where it is written. */
+export interface SizeLiteral {
+  value: number;
+  loc: SourceLocation;
 }
 
 /** Something that kept part of a contract from being derived or read: a parse error, an unreadable helper, a notation error. */

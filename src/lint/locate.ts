@@ -1,5 +1,5 @@
 // Choosing which piece of evidence a finding points at.
-import type { Evidence, SourceLocation } from '../contract/types.js';
+import type { Evidence, SizeLiteral, SourceLocation } from '../contract/types.js';
 
 /**
  * The location to report: the first evidence in `preferFile` (the oracle itself, where its author reads),
@@ -63,4 +63,14 @@ export function listAlternatives(words: readonly string[]): string {
   const q = words.map((w) => `\`${w}\``);
   if (q.length <= 1) return q.join('');
   return `${q.slice(0, -1).join(', ')} or ${q[q.length - 1]}`;
+}
+
+/** The largest of `literals` written at or before `loc` in its file (the first of equals); undefined when there is none. */
+export function largestBefore(literals: readonly SizeLiteral[] | undefined, loc: SourceLocation): SourceLocation | undefined {
+  let best: SizeLiteral | undefined;
+  for (const l of literals ?? []) {
+    if (l.loc.file !== loc.file || l.loc.line > loc.line) continue;
+    if (!best || l.value > best.value) best = l;
+  }
+  return best?.loc;
 }

@@ -1,7 +1,7 @@
 // Turns the interpreter's raw observations into an enforced Contract: fields, shapes, layout, exit, stderr, input, checks.
 import { KEYED_LINE_POSITION } from '../contract/types.js';
 import type {
-  CheckInfo, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SourceLocation, StderrDemand,
+  CheckInfo, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SizeLiteral, SourceLocation, StderrDemand,
 } from '../contract/types.js';
 import type { CheckCtx, Collector } from './collector.js';
 import { caseVariants } from './case-variants.js';
@@ -10,7 +10,7 @@ import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
 import { recordParts, recordSeparator } from '../text/record-parts.js';
 import { isCommentLine, skippedLines, type SkippedLines } from '../text/skipped-lines.js';
 import { wordWrittenAt, writtenAt } from './written-at.js';
-import { sizeLiterals, type SizeLiteral } from './size-literals.js';
+import { sizeLiterals } from './size-literals.js';
 import { KEY_AND_SIGN, KEY_PREFIX, type AbstractValue, type RunInfo, type ShapeHint, type SplitList, type Subject, type TextValue } from './values.js';
 
 type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };

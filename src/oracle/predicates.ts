@@ -211,17 +211,19 @@ function noteNumberTypeOnly(check: CheckCtx, loc: SourceLocation, inHelper: bool
 }
 
 /** Counts a type-only assertion of the check, remembering where the first one is. */
-function noteTypeOnly(check: CheckCtx, loc: SourceLocation, inHelper: boolean): void {
+function noteTypeOnly(check: CheckCtx, loc: SourceLocation, inHelper: boolean, holdsAlways = false): void {
   check.typeOnly++;
-  noteWeakAt(check, loc, inHelper);
+  noteWeakAt(check, loc, inHelper, holdsAlways);
 }
 
 /**
  * Where the check's weak assertion is: the first one in its own body, else the first in a helper it calls (the
  * `assert.ok(res.stdout)` every check's runner makes says less about this check than its own `typeof b.total`).
  */
-function noteWeakAt(check: CheckCtx, loc: SourceLocation, inHelper: boolean): void {
-  if (check.typeOnlyLoc && !(check.typeOnlyInHelper && !inHelper)) return;
+function noteWeakAt(check: CheckCtx, loc: SourceLocation, inHelper: boolean, holdsAlways = false): void {
+  // (an assertion that holds for any output is where the check is weakest: it goes before a mere presence test, though
+  // not from the check's own body into a helper)
+  if (check.typeOnlyLoc && !(check.typeOnlyInHelper && !inHelper) && !(holdsAlways && (check.typeOnlyInHelper || !inHelper))) return;
   check.typeOnlyLoc = loc;
   check.typeOnlyInHelper = inHelper;
 }
@@ -333,15 +335,8 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
   }
   if (check) {
     if (value.typeOnly) {
-      noteTypeOnly(check, loc, Boolean(target.inHelper));
-      // (an assertion that holds for any output is where the check is weakest: it is pointed at, before a mere presence test)
-      if (value.always && !check.alwaysHolds) {
-        check.alwaysHolds = value.always;
-        if (!(check.typeOnlyInHelper === false && target.inHelper)) {
-          check.typeOnlyLoc = loc;
-          check.typeOnlyInHelper = Boolean(target.inHelper);
-        }
-      }
+      noteTypeOnly(check, loc, Boolean(target.inHelper), Boolean(value.always) && !check.alwaysHolds);
+      if (value.always) check.alwaysHolds ??= value.always;
     }
     else if (output && value.demands.some((d) => d.d === 'number') && value.demands.every(numberTypeOnly)) noteNumberTypeOnly(check, loc, Boolean(target.inHelper));
     // a parse helper's guard that a line has its form (`assert.ok(m, 'cannot read row')`) holds for any answer so written

@@ -1,12 +1,6 @@
 // Where a check writes the size of a large input (`const n = 2500`, `Array.from({ length: 4999 })`, `power(3, 65536)`):
 // the number a reader changes to make the input smaller, which is where a demand for a large input is best shown.
-import type { SourceLocation } from '../contract/types.js';
-
-/** A whole-number literal of the oracle's code (not of a string or a comment) and where it is written. */
-export interface SizeLiteral {
-  value: number;
-  loc: SourceLocation;
-}
+import type { SizeLiteral } from '../contract/types.js';
 
 // strings and line comments on one row: their digits are text, not sizes (a date `'2024-06-01'`, a test name)
 const TEXT = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`|\/\/.*$/g;
@@ -25,14 +19,4 @@ export function sizeLiterals(rows: readonly string[], file: string, fromLine: nu
     }
   }
   return out;
-}
-
-/** The largest of `literals` written at or before `loc` in its file (the first of equals); undefined when there is none. */
-export function largestBefore(literals: readonly SizeLiteral[] | undefined, loc: SourceLocation): SourceLocation | undefined {
-  let best: SizeLiteral | undefined;
-  for (const l of literals ?? []) {
-    if (l.loc.file !== loc.file || l.loc.line > loc.line) continue;
-    if (!best || l.value > best.value) best = l;
-  }
-  return best?.loc;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { largestBefore, sizeLiterals } from '../../src/oracle/size-literals.js';
+import { sizeLiterals } from '../../src/oracle/size-literals.js';
+import { largestBefore } from '../../src/lint/locate.js';
 
 const source = [
   "test('a roll cut into 2500 strips', async () => {", // 1: the check's name is text

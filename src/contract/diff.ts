@@ -1324,11 +1324,16 @@ function writtenLines(text: string): Set<string> {
   return out;
 }
 
-/** True when a stderr pattern is plain text (`3m80ch`, `12\.5miles`) that the run it is checked on feeds. */
+/**
+ * True when a stderr pattern is plain text (`3m80ch`, `12\.5miles`, `\bLongmoor\b`) that the run it is checked on feeds,
+ * or a bare number (`\b3\b`): the number of a line fed.
+ */
 function fedText(demand: StderrDemand): boolean {
-  if (demand.pattern === undefined || demand.when === undefined || /(?<!\\)[*+?^$()|[\]{}]/.test(demand.pattern)) return false;
-  const text = demand.pattern.replace(/\\(.)/g, '$1');
-  return text.trim().length > 0 && demand.when.includes(text);
+  if (demand.pattern === undefined || demand.when === undefined) return false;
+  const plain = demand.pattern.replace(/^\^|(?<!\\)\$$/g, '').replace(/\\b/g, '');
+  if (/(?<!\\)[*+?^$()|[\]{}]/.test(plain)) return false;
+  const text = plain.replace(/\\(.)/g, '$1');
+  return text.trim().length > 0 && (/^\d+$/.test(text) || demand.when.includes(text));
 }
 
 function partKind(shape: Shape): string {

@@ -1,5 +1,5 @@
 // Reads the fixed prose patterns of a statement: separators, "`yes` or `no`", exit status, stderr and case rules.
-import type { Demanded, ExitDemand, Separator, SourceLocation, StderrDemand } from '../contract/types.js';
+import type { Demanded, Evidence, ExitDemand, Separator, SourceLocation, StderrDemand } from '../contract/types.js';
 
 /** What one stretch of prose publishes; `at` gives each item's location from an offset into the stretch. */
 export interface ProseFindings {
@@ -99,8 +99,21 @@ const STDERR_NONEMPTY = /\b(?:print|write|report|output|emit|log)s? (?!nothing\b
 // ... or printed by name: "print `no diners` on standard error", "print `line <k>: ` followed by a short explanation to
 // standard error"
 const STDERR_NAMED = /\b(?:message|text|line|word)\s+`([^`\n]+)`[^.]*?\b(?:is|are|gets?) (?:written|printed|sent|reported|shown) (?:to|on) (?:`?stderr`?|standard error)|\b(?:print|write|report|output|emit)s?\s+`([^`\n]+)`(?:\s+\([^)]*\)|\s+followed by[^.`]*?)?\s+(?:to|on)\s+(?:`?stderr`?|standard\s+error)/gi;
-/** A stderr message said to repeat what was fed: "naming the offending argument", "that quotes the bad line". */
-const NAMES_INPUT = /\b(?:nam(?:es|ing)|mention(?:s|ing)|quot(?:es|ing)|echo(?:es|ing)|repeat(?:s|ing)|contain(?:s|ing)|includ(?:es|ing)|gives|giving)\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:argument|input|line|value|token|word|field|entry|item|record)s?\b/i;
+/**
+ * A stderr message said to repeat what was fed: "naming the offending argument", "that quotes the bad line", "naming the
+ * farm" (naming anything names something fed).
+ */
+const NAMES_INPUT = /\b(?:nam(?:es|ing)\s+(?:the|each|every|its|that|which)\b|(?:mention(?:s|ing)|quot(?:es|ing)|echo(?:es|ing)|repeat(?:s|ing)|contain(?:s|ing)|includ(?:es|ing)|gives|giving)\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:argument|input|line|value|token|word|field|entry|item|record)s?\b)/i;
+/** "a message that includes the number of the offending line", "with its line number": a line number of the input. */
+const NAMES_LINE_NUMBER = /\bline numbers?\b|\bnumber of the (?:[\w-]+ ){0,2}?line\b/i;
+/** Where a sentence sends something to stderr, in any words: "on standard error", "standard error says". */
+const STDERR_PLACE = /\b(?:to|on|in|onto)\s+(?:`?stderr`?|(?:the\s+)?standard\s+error)\b|\b(?:`?stderr`?|standard\s+error)\s+(?:says|shows|gets|holds|receives|reads|explains)\b/gi;
+/** A clause saying nothing goes there ("nothing is written on standard error", "does not print to stderr"). */
+const STDERR_DENIED = /\b(?:nothing|not|never|no|without|neither|nor)\b|n't\b/i;
+/** "... on standard error is ignored": what goes there does not matter. */
+const STDERR_IGNORED = /^\s*(?:is|are)\s+(?:ignored|not (?:checked|read|judged))|^\s*(?:does not|doesn't) matter/i;
+/** The text a stderr message is said to hold: "starting with `error:`", "such as `line 2: ...`", "the line `line N: refused`". */
+const STDERR_TEXT = /\b(?:starting|beginning|starts|begins|containing|contains|saying|says|with|such as|like|reading|reads|line|message|text)\s+(?:with\s+)?(?:the\s+(?:line|message|text|word)\s+)?`([^`\n]+)`/;
 const STDERR_EMPTY = /\bnothing (?:to|on) (?:`?stderr`?|standard error)|\b(?:`?stderr`?|standard error) (?:must|should|will) (?:be|stay|remain) empty|\b(?:do not|don't|never) (?:print|write) (?:anything )?to (?:`?stderr`?|standard error)/gi;
 /** "Upper-case letters become lower-case", "printed in lower case": the output is folded to lower case. */
 /** "a 25-digit denominator", "at most 18 digits", "up to 1,000 digits" (not "two digits after the point": that is places). */
@@ -168,16 +181,27 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   }
   for (const m of text.matchAll(EXIT_NONZERO)) out.exit.push(situated<ExitDemand>({ status: 'nonzero', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(EXIT_NUMBER)) out.exit.push(situated<ExitDemand>({ status: Number(m[1] ?? m[2]), evidence: [{ loc: loc(m.index), via }] }, text, m.index));
+  // sentences that already said what goes to stderr, by where they start
+  const stderrSaid = new Set<number>();
   for (const m of text.matchAll(STDERR_NONEMPTY)) {
-    // "a message starting with `error:` to standard error" gives the text the message holds
-    const said = /\b(?:starting|beginning|starts|begins|containing|contains|saying|with)\b[^`]*`([^`\n]+)`/.exec(m[0])?.[1];
-    const demand: StderrDemand = said !== undefined && !/^stderr$/i.test(said)
-      ? { expect: 'matches', pattern: said, evidence: [{ loc: loc(m.index), via }] }
-      : { expect: 'nonempty', evidence: [{ loc: loc(m.index), via }] };
-    if (demand.expect === 'nonempty' && NAMES_INPUT.test(m[0])) demand.namesInput = true;
-    out.stderr.push(situated<StderrDemand>(demand, text, m.index));
+    stderrSaid.add(sentenceStart(text, m.index));
+    if (deniedBefore(text, m.index)) continue;
+    out.stderr.push(situated<StderrDemand>(stderrMessage(text, m.index + m[0].length - 1, loc(m.index), m[0]), text, m.index));
   }
-  for (const m of text.matchAll(STDERR_NAMED)) out.stderr.push(situated<StderrDemand>({ expect: 'matches', pattern: m[1] ?? m[2], evidence: [{ loc: loc(m.index), via }] }, text, m.index));
+  for (const m of text.matchAll(STDERR_NAMED)) {
+    stderrSaid.add(sentenceStart(text, m.index));
+    out.stderr.push(situated<StderrDemand>({ expect: 'matches', pattern: m[1] ?? m[2], evidence: [{ loc: loc(m.index), via }] }, text, m.index));
+  }
+  // any other sentence sending something to stderr in its own words ("explain the refusal on standard error", "print a
+  // line starting with `error:` on standard error") publishes a message there
+  for (const m of text.matchAll(STDERR_PLACE)) {
+    const start = sentenceStart(text, m.index);
+    if (stderrSaid.has(start)) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (deniedBefore(text, m.index) || STDERR_IGNORED.test(after)) continue;
+    stderrSaid.add(start);
+    out.stderr.push(situated<StderrDemand>(stderrMessage(text, m.index, loc(m.index)), text, m.index));
+  }
   for (const m of text.matchAll(STDERR_EMPTY)) out.stderr.push(situated<StderrDemand>({ expect: 'empty', evidence: [{ loc: loc(m.index), via }] }, text, m.index));
   for (const m of text.matchAll(PLACES)) {
     // "at most two digits after the point" bounds a value; it fixes no number of places
@@ -242,6 +266,57 @@ function collapseWhitespace(source: string): { text: string; origin: number[] } 
     origin.push(i);
   }
   return { text: chars.join(''), origin };
+}
+
+/**
+ * What a sentence sending a message to stderr (at `index`) says it holds: the text its clause backticks after "starting
+ * with", "such as", "the line" and the like (`matches`), else a message, which may repeat what was fed ("naming the
+ * farm", "that contains its line number").
+ */
+function stderrMessage(text: string, index: number, at: SourceLocation, head = ''): StderrDemand {
+  // (in the words that send it there, anything may come between: "a message containing the code `E1` to standard error")
+  const said = STDERR_TEXT.exec(clauseAround(text, index))?.[1] ?? /\b(?:starting|beginning|starts|begins|containing|contains|saying|with)\b[^`]*`([^`\n]+)`/.exec(head)?.[1];
+  const evidence: Evidence[] = [{ loc: at, via: 'statement prose' }];
+  if (said !== undefined && !/^(?:stderr|stdout)$/i.test(said)) return { expect: 'matches', pattern: said, evidence };
+  const demand: StderrDemand = { expect: 'nonempty', evidence };
+  const sentence = sentenceAround(text, index);
+  if (NAMES_INPUT.test(sentence) || NAMES_LINE_NUMBER.test(sentence)) demand.namesInput = true;
+  return demand;
+}
+
+/**
+ * The clause of its sentence around `index`, between commas or semicolons outside backticks: "(such as `$` or `#`), print
+ * nothing on standard output, report the problem on standard error" -> "report the problem on standard error".
+ */
+function clauseAround(text: string, index: number): string {
+  const sentence = sentenceStart(text, index);
+  const end = text.indexOf('. ', index);
+  const stop = end === -1 ? text.length : end;
+  let start = sentence;
+  let inCode = false;
+  let cut = stop;
+  for (let i = sentence; i < stop; i++) {
+    const ch = text[i];
+    if (ch === '`') inCode = !inCode;
+    else if (!inCode && (ch === ',' || ch === ';')) {
+      if (i < index) start = i + 1;
+      else {
+        cut = i;
+        break;
+      }
+    }
+  }
+  return text.slice(start, cut);
+}
+
+/** True when the words of its clause before `index` deny what follows ("The program does not write to stderr"). */
+function deniedBefore(text: string, index: number): boolean {
+  return STDERR_DENIED.test(text.slice(sentenceStart(text, index), index).split(/[,;:]|\b(?:and|but|then|or)\b/).pop()!);
+}
+
+/** Where the sentence around `index` starts. */
+function sentenceStart(text: string, index: number): number {
+  return text.lastIndexOf('. ', index) + 1;
 }
 
 /** The sentence around `index`. */

@@ -12,6 +12,16 @@ ruleTester(rule, {
       enforced: oracle({ stderr: [{ expect: 'matches', pattern: '12\\.5miles', when: 'arguments "12.5miles"', line: 96 }] }),
       published: statement({ stderr: [{ expect: 'nonempty', namesInput: true, line: 30 }] }),
     },
+    {
+      name: 'a message naming what was fed, matched as a word (`\\bLongmoor\\b`)',
+      enforced: oracle({ stderr: [{ expect: 'matches', pattern: '\\bLongmoor\\b', when: 'input "Ashcombe 3\\nLongmoor 8.5"', line: 103 }] }),
+      published: statement({ stderr: [{ expect: 'nonempty', namesInput: true, line: 15 }] }),
+    },
+    {
+      name: 'a message holding the number of the offending line (`\\b3\\b`)',
+      enforced: oracle({ stderr: [{ expect: 'matches', pattern: '\\b3\\b', when: 'input "3B standard 15\\n4C veg 2\\n4C vegan 3"', line: 101 }] }),
+      published: statement({ stderr: [{ expect: 'nonempty', namesInput: true, line: 37 }] }),
+    },
   ],
   invalid: [
     {
@@ -29,6 +39,12 @@ ruleTester(rule, {
       enforced: oracle({ stderr: [{ expect: 'matches', pattern: 'bad mileage', when: 'arguments "12.5miles"', line: 96 }] }),
       published: statement({ stderr: [{ expect: 'nonempty', namesInput: true, line: 30 }] }),
       errors: [{ messageId: 'matches', key: null, line: 96 }],
+    },
+    {
+      name: 'a number in the message, where the statement only says a message is written',
+      enforced: oracle({ stderr: [{ expect: 'matches', pattern: '\\b3\\b', when: 'input "3B standard 15\\n4C veg 2\\n4C vegan 3"', line: 101 }] }),
+      published: statement({ stderr: [{ expect: 'nonempty', line: 37 }] }),
+      errors: [{ messageId: 'matches', key: null, line: 101 }],
     },
     {
       name: 'the argument in the message, where the statement only says a message is written',

@@ -352,6 +352,12 @@ describe('backticks and prose patterns', () => {
     expect(said('If there are no diners, print `no diners` on standard error and exit with status 2.')).toEqual([['matches', 'no diners']]);
     // a remark in brackets between the text and where it goes, across a line break
     expect(said('If a label is malformed, print\n`invalid seat: LABEL` (with the offending\nlabel) to standard error, print nothing to standard output.')).toEqual([['matches', 'invalid seat: LABEL']]);
+    // the text after the verb, in a line or a message said in other words
+    expect(said('If any argument is invalid, the program prints one line beginning with\n`error:` to standard error and exits with status 1.')).toEqual([['matches', 'error:']]);
+    expect(said('If any argument is malformed, write the line\n`error: bad parcel <argument>` to standard error for the first bad argument.')).toEqual([['matches', 'error: bad parcel <argument>']]);
+    expect(said('The program reports it on standard error\nwith the line `line N: refused`, where `N` is the number of the input line.')).toEqual([['matches', 'line N: refused']]);
+    // ... of its own clause: the characters of an aside are no message
+    expect(said('If the expression contains a character that cannot start any token (such as `$` or `#`), print nothing on standard output, report the problem on standard error and exit with status 1.')).toEqual([['nonempty', undefined]]);
   });
 
   it('"a message naming the offending argument to standard error" says the message holds what was fed', () => {
@@ -359,6 +365,9 @@ describe('backticks and prose patterns', () => {
     expect(names('If any argument is malformed, write a message naming the offending argument to standard error and exit with status 2.')).toEqual([['nonempty', true]]);
     expect(names('Write an error message quoting the bad line to stderr.')).toEqual([['nonempty', true]]);
     expect(names('If any argument is malformed, write an error message to standard error.')).toEqual([['nonempty', undefined]]);
+    // naming anything in an aside; the number of the line fed
+    expect(names('In that case, print nothing on standard output and report the problem, naming the cask, on standard error.')).toEqual([['nonempty', true]]);
+    expect(names('Print nothing on standard output, write a message to standard error that includes the number of the offending line (counting from 1).')).toEqual([['nonempty', true]]);
   });
 
   it('"exit with status 2" is a numbered exit status', () => {
@@ -529,6 +538,10 @@ describe('backticks and prose patterns', () => {
       ['Write a diagnostic to standard error.', ['nonempty']],
       ['An error message goes to standard error.', ['nonempty']],
       ['Print nothing to stderr.', ['empty']],
+      // in a verb of its own, and none twice for one sentence
+      ['If the duty cannot be worked out, print nothing on standard output and explain the refusal on standard error.', ['nonempty']],
+      ['Anything written on standard error is ignored.', []],
+      ['The program does not write to standard error.', []],
     ];
     for (const [sentence, want] of table) expect(readStatementText(`# T\n\n${sentence}\n`, file).stderr.map((e) => e.expect), sentence).toEqual(want);
   });

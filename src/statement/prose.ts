@@ -108,8 +108,8 @@ const NAMES_INPUT = /\b(?:nam(?:es|ing)\s+(?:the|each|every|its|that|which)\b|(?
 const NAMES_LINE_NUMBER = /\bline numbers?\b|\bnumber of the (?:[\w-]+ ){0,2}?line\b/i;
 /** Where a sentence sends something to stderr, in any words: "on standard error", "standard error says". */
 const STDERR_PLACE = /\b(?:to|on|in|onto)\s+(?:`?stderr`?|(?:the\s+)?standard\s+error)\b|\b(?:`?stderr`?|standard\s+error)\s+(?:says|shows|gets|holds|receives|reads|explains)\b/gi;
-/** A clause saying nothing goes there ("nothing is written on standard error", "does not print to stderr"). */
-const STDERR_DENIED = /\b(?:nothing|not|never|no|without|neither|nor)\b|n't\b/i;
+/** A clause saying nothing goes there ("nothing is written on standard error", "does not print to stderr", "no error text"). */
+const STDERR_DENIED = /\b(?:nothing|not|never|without|neither|nor)\b|n't\b|\bno\s+(?:[\w-]+\s+)?(?:message|output|text|diagnostic|line)s?\b/i;
 /** "... on standard error is ignored": what goes there does not matter. */
 const STDERR_IGNORED = /^\s*(?:is|are)\s+(?:ignored|not (?:checked|read|judged))|^\s*(?:does not|doesn't) matter/i;
 /** The text a stderr message is said to hold: "starting with `error:`", "such as `line 2: ...`", "the line `line N: refused`". */
@@ -185,7 +185,8 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
   const stderrSaid = new Set<number>();
   for (const m of text.matchAll(STDERR_NONEMPTY)) {
     stderrSaid.add(sentenceStart(text, m.index));
-    if (deniedBefore(text, m.index)) continue;
+    // (from where it says stderr: "print nothing on standard output and write an error to stderr" matches from `output`)
+    if (deniedBefore(text, m.index + m[0].length)) continue;
     out.stderr.push(situated<StderrDemand>(stderrMessage(text, m.index + m[0].length - 1, loc(m.index), m[0]), text, m.index));
   }
   for (const m of text.matchAll(STDERR_NAMED)) {

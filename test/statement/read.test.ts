@@ -542,6 +542,9 @@ describe('backticks and prose patterns', () => {
       ['If the duty cannot be worked out, print nothing on standard output and explain the refusal on standard error.', ['nonempty']],
       ['Anything written on standard error is ignored.', []],
       ['The program does not write to standard error.', []],
+      ['If a time cannot be read, print nothing on standard output and write an error message to standard error.', ['nonempty']],
+      ['With no arguments at all the program prints a usage message on standard error.', ['nonempty']],
+      ['A valid line produces no error output on standard error.', []],
     ];
     for (const [sentence, want] of table) expect(readStatementText(`# T\n\n${sentence}\n`, file).stderr.map((e) => e.expect), sentence).toEqual(want);
   });

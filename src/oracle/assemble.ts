@@ -309,12 +309,14 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     reads.add(key);
   };
   const checkJudges = new Map<string, Set<string>>();
-  const noteJudged = (check: string | undefined, r: Resolved | null) => {
+  const noteJudged = (check: string | undefined, r: Resolved | null, judges = checkJudges) => {
     if (check === undefined || !r || (r.root.kind !== 'key' && r.root.kind !== 'pos')) return;
-    let keys = checkJudges.get(check);
-    if (!keys) checkJudges.set(check, (keys = new Set()));
+    let keys = judges.get(check);
+    if (!keys) judges.set(check, (keys = new Set()));
     keys.add(r.root.kind === 'key' ? r.root.key : `#${r.root.pos}`);
   };
+  // keys a check only asserts absent (`assert.equal(f.int, undefined)`): it reads them, but a crash cuts nothing off
+  const checkAbsent = new Map<string, Set<string>>();
   // one presence evidence per `file:line:check`: by line, file and check (no key text per read) while no file name has a
   // colon; from the first one that does, by the text itself (which alone tells such names apart the way it always did)
   const presenceLines = new Map<Field, Map<number, Evidence[]>>();
@@ -497,6 +499,12 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   }
   for (const t of c.touches) {
     const r = resolve(t.on);
+    // (a value asserted absent is read by the oracle, but a check judging only absences judges no printed field)
+    if (t.absent) {
+      if (r && r.root.kind !== 'whole') noteRead(r.root, ev(t.loc, undefined, 'asserted absent'));
+      noteJudged(t.check, r, checkAbsent);
+      continue;
+    }
     noteJudged(t.check, r);
     if (r && r.root.kind !== 'whole') noteRead(r.root, ev(t.loc, t.check, 'asserted'));
   }
@@ -671,7 +679,8 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     const everyRun = ck.runs.length <= 1 || judged === null || ck.runs.every((r) => (r.throwsOnFailure && !r.failureSwallowed) || judged.has(r));
     const info: CheckInfo = { name: ck.name, loc: ck.loc, reads: [...reads].sort(), assertsExit: ck.assertsExit && everyRun, canFail: true };
     const judges = checkJudges.get(ck.name);
-    if (judges) info.judges = [...judges].filter((k) => reads.has(k)).sort();
+    const absent = checkAbsent.get(ck.name);
+    if (judges) info.judges = [...judges].filter((k) => reads.has(k) && !absent?.has(k)).sort();
     // the guards of a parse helper make a check able to fail only when the check itself asserts nothing else (a check
     // that only parses the output tests its form); beside the check's own type-only assertions they add nothing
     if (ck.strong === 0 && (!ck.guards || ck.typeOnly > 0)) {

@@ -52,7 +52,11 @@ export interface DigitCountRec extends At { on: TextValue; digits: number }
 export interface LayoutRec extends At { layout: Layout; via: string; site?: SourceLocation }
 export interface ExitRec extends At { run: RunInfo | null; status: number | 'nonzero' }
 export interface StderrRec extends At { run: RunInfo | null; expect: 'empty' | 'nonempty' | 'matches'; pattern?: string }
-export interface PositionRec extends At { on: TextValue }
+export interface PositionRec extends At {
+  on: TextValue;
+  /** Asserted absent (`assert.strictEqual(out.alerts, undefined)`): read, but nothing a crash could cut off. */
+  absent?: true;
+}
 export interface OrderRec extends At { keys: string[] }
 
 /** Accumulates observations; `assemble` turns them into a Contract. */

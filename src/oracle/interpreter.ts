@@ -2057,6 +2057,8 @@ export class Interpreter {
       case 'Number.isNaN':
       case 'isNaN':
         if (a0?.k === 'num') return { k: 'pred', demands: [{ d: 'number', on: a0, value: null, loc, via: name }], typeOnly: false };
+        // a value of parsed JSON (`Number.isFinite(out.avg)`): a test of its JSON type, as with Number.isInteger
+        if (a0?.k === 'text' && a0.json) return { k: 'pred', demands: [{ d: 'number', on: { k: 'num', of: a0, how: 'Number' }, value: null, loc, via: name }], typeOnly: false };
         return a0 && isTainted(a0) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
       case 'Array.isArray':
         return a0 && isTainted(a0) ? { k: 'pred', demands: [], typeOnly: true } : UNKNOWN;

@@ -31,7 +31,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
     return pred([{ d: 'stderr', run: t.run, expect: 'nonempty', negated: false, loc }], true);
   }
   if (other.k === 'const') {
-    if (other.v === undefined || other.v === null) return pred([{ d: 'presence', on: t, loc }], true);
+    if (other.v === undefined || other.v === null) return pred([{ d: 'presence', on: t, loc, ...(EQUALITY.has(op) && !op.startsWith('!') ? { ifAbsent: true as const } : {}) }], true);
     if (other.v === '' && t.subj.t === 'whole') return pred([{ d: 'compare', on: t, loc }]);
     if (typeof other.v === 'string') {
       const demands: Demand[] = [{ d: 'vocab', on: t, token: other.v, loc, cmp: via, ...(other.digitCount ? { digitCount: true as const } : {}) }];
@@ -272,6 +272,12 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
   if (value.k !== 'pred') return;
   if (value.order) {
     collector.orders.push({ ...at, keys: value.order });
+    if (check) check.strong++;
+    return;
+  }
+  // `assert.strictEqual(out.alerts, undefined)`: the answer has no such value, which a wrong answer printing one fails
+  if (!negated && value.demands.length > 0 && value.demands.every((d) => d.d === 'presence' && d.ifAbsent)) {
+    for (const d of value.demands) if (d.d === 'presence') collector.touches.push({ loc: d.loc, check: check?.name, on: d.on, absent: true });
     if (check) check.strong++;
     return;
   }

@@ -116,7 +116,8 @@ export type Demand =
   | { d: 'shape'; on: TextValue; shape: ShapeHint; loc: SourceLocation; via: string; literal?: string }
   | { d: 'number'; on: NumValue; value: number | bigint | null; loc: SourceLocation; via: string; signOnly?: true; digitCount?: true }
   | { d: 'status'; run: RunInfo | null; status: number | 'nonzero'; negated: boolean; loc: SourceLocation }
-  | { d: 'presence'; on: TextValue; loc: SourceLocation }
+  /** `ifAbsent`: the comparison holds when the value is absent (`x === undefined`); asserted, it demands absence. */
+  | { d: 'presence'; on: TextValue; loc: SourceLocation; ifAbsent?: true }
   | { d: 'compare'; on: TextValue | NumValue; loc: SourceLocation }
   | { d: 'stderr'; run: RunInfo | null; expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; negated: boolean; loc: SourceLocation };
 

@@ -1156,6 +1156,30 @@ test('two values', () => {
     },
   },
   {
+    name: 'Number.isFinite of a parsed JSON value tests its type; a value asserted absent (`strictEqual(out.alerts, undefined)`) is a property a wrong answer fails, and judges no printed field',
+    body: `
+test('json finite', () => {
+  const out = JSON.parse(run('1 2').stdout);
+  assert.strictEqual(typeof out.avg, 'number');
+  assert.ok(Number.isFinite(out.avg));
+});
+test('no alert', () => {
+  const out = JSON.parse(run('1 2').stdout);
+  assert.strictEqual(out.alerts, undefined);
+});
+test('present', () => {
+  const out = JSON.parse(run('1 2').stdout);
+  assert.notStrictEqual(out.alerts, undefined);
+});`,
+    expect(c) {
+      const byName = new Map(c.checks.map((k) => [k.name, k]));
+      expect([...byName].map(([name, k]) => [name, k.canFail])).toEqual([['json finite', false], ['no alert', true], ['present', false]]);
+      expect(byName.get('json finite')?.cannotFailReason).toMatch(/is a number/);
+      expect(byName.get('no alert')?.reads).toEqual(['alerts']);
+      expect(byName.get('no alert')?.judges ?? []).toEqual([]);
+    },
+  },
+  {
     name: 'each check records the digits of the largest whole number it feeds, on stdin or as an argument (decimals and leading zeros aside)',
     body: `
 test('small', () => { assert.equal(run('', ['999']).stdout, 'x'); });

@@ -2358,6 +2358,20 @@ export class Interpreter {
       }
       return { k: 'pred', demands, typeOnly: false };
     }
+    // a parsed JSON list against records written out (`deepEqual(report.items, [{ id: 'R1', status: 'overdue' }])`):
+    // each record against an item, member by member
+    // (only records written in the assertion itself: records a model pushes in a loop hold the input's data)
+    if (b.k === 'text' && b.json && a.k === 'arr' && writtenRecords(a, node)) return this.equality(b, a, loc, via, node);
+    if (a.k === 'text' && a.json && b.k === 'arr' && writtenRecords(b, node)) {
+      const whole = compareValues(a, b, '===', loc, via);
+      const demands: PredValue['demands'] = whole.k === 'pred' ? [...whole.demands] : [];
+      const item = this.elementOf(a, null);
+      for (const record of b.items) {
+        const p = this.equality(item, record, loc, via, node);
+        if (p.k === 'pred') demands.push(...p.demands);
+      }
+      return { k: 'pred', demands, typeOnly: false };
+    }
     // records built from output (`{ word: parts[0], count: Number(parts[1]) }`) against literal records: property by property
     if (a.k === 'obj' && b.k === 'obj' && (isTainted(a) || [...a.props.values()].some(isTainted))) {
       const demands: PredValue['demands'] = [];
@@ -2993,6 +3007,19 @@ function writtenRecord(v: ObjValue): boolean {
   const props = v.literal.node.properties as AstNode[];
   // (`{}` filled in later, `o[key] = ...`, is not written out)
   return props.length === v.props.size && props.every((p) => p.type === 'Property' && !p.computed);
+}
+
+/** A closed array of one or more records written out inside `within` (the assertion's call). */
+function writtenRecords(v: ArrValue, within: AstNode): boolean {
+  return !v.open && v.items.length > 0 && v.items.every((r) => r.k === 'obj' && writtenRecord(r) && inside(r.literal!.node, within));
+}
+
+/** True when `inner` is written inside `outer` (by offsets from acorn, by line and column from typescript-estree). */
+function inside(inner: AstNode, outer: AstNode): boolean {
+  if (typeof inner.start === 'number' && typeof outer.start === 'number') return inner.start >= outer.start && inner.end <= outer.end;
+  if (!inner.loc || !outer.loc) return false;
+  const before = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line < b.line || (a.line === b.line && a.column <= b.column);
+  return before(outer.loc.start, inner.loc.start) && before(inner.loc.end, outer.loc.end);
 }
 
 /** The words a run was fed (stdin and arguments, split on anything but letters, digits and `_`). */

@@ -2989,6 +2989,31 @@ test('a count per customer', () => {
     },
   },
   {
+    name: 'a parsed JSON list compared with records written in the assertion is compared item by item, member by member; records a model pushes in a loop hold the input\'s data and are not',
+    body: `
+const inspect = (input) => JSON.parse(run(input).stdout);
+function model(rows) {
+  const items = [];
+  for (const [id, kind] of rows) items.push({ id, status: kind });
+  return items;
+}
+test('worked example', () => {
+  const report = inspect('R1 rope\\nR2 radio\\n');
+  assert.deepEqual(report.items, [
+    { id: 'R1', status: 'overdue' },
+    { id: 'R2', status: 'due_soon' },
+  ]);
+});
+test('agrees with a model', () => {
+  const rows = [['H1', 'harness'], ['S1', 'stretcher']];
+  assert.deepEqual(inspect(rows.map((r) => r.join(' ')).join('\\n')).items, model(rows));
+});`,
+    expect(c, src) {
+      expect(vocabulary(field(c, 'items[].status'))).toEqual(['due_soon', 'overdue']);
+      expect(field(c, 'items[].status').vocabulary.find((t) => t.value === 'due_soon')?.evidence[0]?.loc.line).toBe(lineOf(src, "status: 'due_soon'"));
+    },
+  },
+  {
     name: 'items of a JSON list stored under one of their own members (`Object.fromEntries(doc.patrons.map((p) => [p.patron, p]))`) are records: what a check reads of `byId.P1` is read of each item; a member stored so (`[x.artist, x.plays]`) is a value',
     body: `
 const ledger = (input) => JSON.parse(run(input).stdout);

@@ -12,6 +12,7 @@ export default defineRule({
     severity: 'error',
     messages: {
       unpublished: 'The oracle compares `{{key}}` with {{tokens}}; the statement {{statement}}. Publish: {{fix}}',
+      dataKeys: 'The oracle compares the values of keys taken from the input (such as `{{key}}`) with {{tokens}}; the statement {{statement}}. Publish: {{fix}}',
     },
     docs: 'rules/docs/unpublished-vocabulary.md',
     defaultOptions: { ignore: [] as string[] },
@@ -19,7 +20,7 @@ export default defineRule({
   check(ctx) {
     const ignore = new Set(ctx.options.ignore as string[]);
     // values read by position and compared at one place (`deepStrictEqual(lines, [...])`) are one finding, their tokens merged
-    const keyless = new Map<string, { missing: string[]; shown: string[]; all: string[]; loc: SourceLocation | undefined; steers: boolean }>();
+    const keyless = new Map<string, { missing: string[]; shown: string[]; all: string[]; loc: SourceLocation | undefined; steers: boolean; dataKey?: string }>();
     const reportedSeries = new Set<string>();
     const stems = new Map<string, number>();
     for (const f of ctx.diff.fields) {
@@ -38,10 +39,11 @@ export default defineRule({
       const evidence = missing.flatMap((t) => t.evidence);
       const asserted = evidence.filter((e) => !e.steers);
       const loc = pickLoc(asserted.length ? asserted : evidence, ctx.enforced.file);
-      if (f.key === null) {
-        const at = loc ? `${loc.file}:${loc.line}:${loc.column}` : '';
+      // (keys that are data from the input, a boat's name as the key of its outcome, are one set of values: one finding)
+      if (f.key === null || f.keyStatus === 'input-bound') {
+        const at = f.key !== null ? 'input-bound' : loc ? `${loc.file}:${loc.line}:${loc.column}` : '';
         const group = keyless.get(at);
-        if (!group) keyless.set(at, { missing: missing.map((t) => t.token), shown, all, loc, steers: !asserted.length });
+        if (!group) keyless.set(at, { missing: missing.map((t) => t.token), shown, all, loc, steers: !asserted.length, ...(f.key !== null ? { dataKey: f.key } : {}) });
         else for (const [list, more] of [[group.missing, missing.map((t) => t.token)], [group.shown, shown], [group.all, all]] as const) {
           for (const t of more) if (!list.includes(t)) list.push(t);
         }
@@ -77,13 +79,13 @@ export default defineRule({
     // (where it is asserted first: a steering comparison is reported only for tokens no assertion compares)
     const reportedTokens = new Set<string>();
     const groups = [...keyless.values()].sort((a, b) => Number(a.steers) - Number(b.steers));
-    for (const { missing, shown, all, loc } of groups) {
+    for (const { missing, shown, all, loc, dataKey } of groups) {
       if (missing.every((t) => reportedTokens.has(t))) continue;
       for (const t of missing) reportedTokens.add(t);
       const fix = fieldFix(null, { tokens: all }, ctx.diff.layout.enforced?.value);
       ctx.report({
-        messageId: 'unpublished',
-        data: { key: 'the output', tokens: listAlternatives(missing), statement: shown.length ? `shows only ${listAlternatives(shown)}` : 'never states these tokens', fix },
+        messageId: dataKey !== undefined ? 'dataKeys' : 'unpublished',
+        data: { key: dataKey ?? 'the output', tokens: listAlternatives(missing), statement: shown.length ? `shows only ${listAlternatives(shown)}` : 'never states these tokens', fix },
         key: null,
         loc,
         statementLoc: null,

@@ -113,6 +113,16 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'keys taken from the input (a boat\'s name as the key of its outcome) compared with one unpublished token are one demand, of no key',
+      enforced: oracle({
+        layout: [KV, 12],
+        fields: [{ key: 'Dunlin', line: 49, tokens: [['rejected', 49]] }, { key: 'Skua', line: 56, tokens: [['rejected', 56]] }],
+        input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'Dunlin 13 16', examples: ['Skua 8 9'], line: 47 }] }],
+      }),
+      published: statement({ fields: [{ key: 'accepted', line: 30 }] }),
+      errors: [{ messageId: 'dataKeys', key: null, line: 49 }],
+    },
+    {
       name: 'a header line the statement never writes',
       enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 22, position: [0, 22], tokens: [['day from to minutes stages', 22], ['day from to minutes stages', 40]] }] }),
       published: { ...statement(), text: '## Output\n\nOne line per day: the day, where it starts and ends, the minutes walked and the stages.\n' },
@@ -146,7 +156,7 @@ ruleTester(rule, {
       name: 'under a key taken from the input, a word (`present`) is still a token of a vocabulary',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'alice', line: 33, tokens: [['present', 33], ['absent', 34]] }], input: [{ lines: [{ parts: [word], separator: ' ', example: 'alice 09:00', line: 30 }] }] }),
       published: statement(),
-      errors: [{ messageId: 'unpublished', key: 'alice', line: 33 }],
+      errors: [{ messageId: 'dataKeys', key: null, line: 33 }],
     },
     {
       name: 'keys of one numbered series with the same unpublished tokens are one demand, at the first of them',

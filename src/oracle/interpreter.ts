@@ -595,12 +595,13 @@ export class Interpreter {
       .map((name) => this.lookup(env, name))
       .filter((b): b is Binding => b !== undefined);
     const before = bindings.map((b) => b.value);
-    const a = this.exec(node.consequent, env);
+    const keyed = this.keyedBranch(test, env, node.test);
+    const a = this.narrowed(keyed?.branch === 'consequent' ? keyed.values : [], () => this.exec(node.consequent, env));
     const afterA = bindings.map((b) => b.value);
     let b: Signal = undefined;
     if (node.alternate) {
       bindings.forEach((x, i) => (x.value = before[i]!));
-      b = this.exec(node.alternate, env);
+      b = this.narrowed(keyed?.branch === 'alternate' ? keyed.values : [], () => this.exec(node.alternate, env));
     }
     bindings.forEach((x, i) => {
       const other = node.alternate ? x.value : before[i]!;
@@ -608,6 +609,58 @@ export class Interpreter {
       else if (!node.alternate) x.value = afterA[i]!;
     });
     return a === b && a !== 'break' && a !== 'continue' ? a : undefined;
+  }
+
+  /**
+   * A test of the key part of an output line against a name (`if (key === 'overdue')` after `const [, key, value] =
+   * /^(\w+):\s*(.*)$/.exec(line)`): in the branch it selects, the value part is that key's value. The bindings holding the
+   * value part, with the keyed value each holds there; undefined when the test is no such comparison.
+   */
+  private keyedBranch(test: AbstractValue, env: Env, testNode: AstNode): { branch: 'consequent' | 'alternate'; values: [Binding, AbstractValue][] } | undefined {
+    if (test.k !== 'pred' || test.demands.length !== 1) return undefined;
+    const d = test.demands[0]!;
+    if (d.d !== 'vocab' || !/^[A-Za-z_][\w-]*$/.test(d.token) || d.on.subj.t === 'key' || d.on.subj.t === 'whole') return undefined;
+    const branch = d.cmp === '===' || d.cmp === '==' ? 'consequent' : d.cmp === '!==' || d.cmp === '!=' ? 'alternate' : undefined;
+    if (!branch) return undefined;
+    const subj = d.on.subj;
+    // the value part of the same split (part 1 of `line.split(': ')`) or match (the value group of a key/value pattern)
+    const isValuePart = (v: AbstractValue): v is TextValue => {
+      if (v.k !== 'text' || v.lower) return false;
+      if (subj.t === 'elem') return subj.index === 0 && v.subj.t === 'elem' && v.subj.list === subj.list && v.subj.index === 1;
+      if (subj.t !== 'group' || v.subj.t !== 'group' || v.subj.match !== subj.match) return false;
+      const kv = keyValueRegex(subj.match.source);
+      return kv ? subj.group === kv.keyGroup && v.subj.group === kv.valueGroup : subj.group === 1 && v.subj.group === 2;
+    };
+    const values: [Binding, AbstractValue][] = [];
+    const own = this.frames[this.frames.length - 1]?.env;
+    for (let e: Env | null = env; e; e = e.parent) {
+      for (const binding of e.vars.values()) {
+        if (!isValuePart(binding.value)) continue;
+        const layout = this.entryLayout(d.on, binding.value, testNode);
+        if (!layout) continue;
+        const fields: ObjValue = { k: 'obj', props: new Map(), fields: layout.layout, fieldsRun: layout.run };
+        values.push([binding, this.keyText(fields, d.token, testNode, d.loc)]);
+      }
+      if (e === own) break;
+    }
+    return values.length ? { branch, values } : undefined;
+  }
+
+  /** Runs `body` with each binding holding its narrowed value, then gives each back what it held unless the body assigned it. */
+  private narrowed<T>(values: readonly [Binding, AbstractValue][], body: () => T): T {
+    if (values.length === 0) return body();
+    const held = values.map(([b, v]) => {
+      const was = b.value;
+      b.value = v;
+      return was;
+    });
+    try {
+      return body();
+    } finally {
+      values.forEach(([b, v], i) => {
+        if (b.value === v) b.value = held[i]!;
+      });
+    }
   }
 
   /**

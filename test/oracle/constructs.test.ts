@@ -3014,6 +3014,37 @@ test('agrees with a model', () => {
     },
   },
   {
+    name: 'in the branch of a test of a line\'s key part against a name (`if (key === \'overdue\')`), the value part is that key\'s value, with a pattern or a split',
+    body: `
+function parse(stdout) {
+  let overdue = [];
+  let total = 0;
+  let skipped = 0;
+  for (const line of stdout.split('\\n')) {
+    const m = /^(\\w+):\\s*(.*)$/.exec(line);
+    if (!m) continue;
+    const [, key, value] = m;
+    if (key === 'overdue') overdue = value === 'none' ? [] : value.split(',');
+  }
+  for (const line of stdout.split('\\n')) {
+    const [name, amount] = line.split('=');
+    if (name !== 'total') skipped++;
+    else total = Number(amount);
+  }
+  return { overdue, total };
+}
+test('worked example', () => {
+  const r = parse(run('1 2').stdout);
+  assert.deepEqual(r.overdue, ['Tern']);
+  assert.equal(r.total, 3);
+});`,
+    expect(c) {
+      expect(field(c, 'overdue').shape?.value).toEqual(expect.objectContaining({ separator: ',' }));
+      expect(vocabulary(field(c, 'overdue'))).toContain('none');
+      expect(field(c, 'total').required).toBe(true);
+    },
+  },
+  {
     name: 'items of a JSON list stored under one of their own members (`Object.fromEntries(doc.patrons.map((p) => [p.patron, p]))`) are records: what a check reads of `byId.P1` is read of each item; a member stored so (`[x.artist, x.plays]`) is a value',
     body: `
 const ledger = (input) => JSON.parse(run(input).stdout);

@@ -61,6 +61,23 @@ export function readStatementText(text: string, fileRel: string): Contract {
 
 type Kind = 'input' | 'output' | null;
 
+/** Prose naming standard input as a source ("on standard input", "reads stdin", "piped in"). */
+/** An option among a line's tokens (`--lengths`, `-n`). */
+const OPTION_TOKEN = /(?:^|\s)--?[A-Za-z][\w-]*(?=\s|=|$)/;
+const STDIN_IN_PROSE = /\b(?:standard input|stdin|piped|pipe[sd]? in)\b/i;
+
+/**
+ * True when the `## Input` section says the program takes command-line arguments and never standard input: what it shows
+ * of the input with an option in it (`30 --lengths 2,3`, a block of options) is a command's arguments, not lines of stdin.
+ * (A line without one, `bale-rows 5`, may be a command line whose program name is not the operation's.)
+ */
+export function inputIsArgumentsOnly(structure: StatementStructure): boolean {
+  const section = structure.sections.find((s) => s.kind === 'input');
+  if (!section) return false;
+  const body = structure.text.slice(section.bodyStart, section.end);
+  return ARGS_IN_PROSE.test(body) && !STDIN_IN_PROSE.test(body);
+}
+
 /** The contract's standard-input demand, added empty when it has none yet. */
 function stdinOf(contract: Contract): InputDemand {
   return channelOf(contract, 'stdin');
@@ -203,6 +220,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   // every block as written, by the code node it came from (a block read again once the paragraph after it says what it was
   // replaces its first reading)
   const shown = new Map<Code, ShownBlock[]>();
+  const argumentsOnly = inputIsArgumentsOnly(structure);
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       if (node.depth <= 2) section = structure.sections.find((s) => s.headingStart === node.position!.start.offset)?.kind ?? null;
@@ -346,6 +364,12 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
         continue;
       }
       const ev: Evidence = { loc: { file: contract.file, line: firstBodyLine + l.index, column: 1 }, via: 'example input' };
+      if (argumentsOnly && OPTION_TOKEN.test(l.text)) {
+        // (a word before the options, `taper --start 30`, is the program's name)
+        const tokens = l.text.trim().split(/\s+/);
+        channelOf(contract, 'args').lines.push(readArgsLine(/^[A-Za-z][\w.-]*$/.test(tokens[0]!) ? tokens.slice(1) : tokens, ev, refused));
+        continue;
+      }
       const demand = stdinOf(contract);
       demand.lines.push(readInputLine(l.text, ev, refused));
       if (/\S\t+\S/.test(l.text)) (demand.tabs ??= []).push(ev);
@@ -442,7 +466,7 @@ const FIELDS_IN_PLAIN_PROSE = /\b(?:key|name)(=|:)value (?:fields?|pairs?)\b/i;
 const JSON_IN_PROSE = /\b(?:output|print|prints|write|writes|answer)\b[^.]*\b(?:a|one|as|single) JSON\b|\bJSON (?:object|array|document)\b[^.]*\b(?:output|stdout|printed)\b/i;
 
 /** Prose saying numbers may have a fractional part (see InputDemand.decimals). */
-const DECIMAL_INPUT = /\b(?:decimal|real|floating[- ]point) numbers?\b|\bfractional part\b|\bnumbers? with (?:one|two|three|a|\d+) decimals?\b|\bnumbers? with a decimal point\b/i;
+const DECIMAL_INPUT = /\b(?:decimal|real|floating[- ]point) numbers?\b|\bfractional part\b|\b(?:may|can|might) be (?:fractional|decimals?|non-integers?)\b|\bnumbers? with (?:one|two|three|a|\d+) decimals?\b|\bnumbers? with a decimal point\b/i;
 /** A sentence about what the program prints. */
 const OUTPUT_VERB = /\b(?:print|prints|printed|output|outputs|answer|answers|write|writes|written|report|reports|rounded|round)\b/i;
 
@@ -549,6 +573,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // columns of a table headed by a word (`| semitones | name |`): its values, kept until the keys the statement names are known
   const tableColumns: { header: string; headerLoc: SourceLocation; values: Demanded<string>[] }[] = [];
   let list: Nodes | undefined;
+  const argumentsOnly = inputIsArgumentsOnly(structure);
   // "`category` is one of the following names:" then a paragraph or list of backticked words: that key's values
   let followingOf: string | undefined;
   const visit = (node: Nodes): void => {
@@ -613,7 +638,9 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // a span of two tokens or more in the Input section (`ICE CREAM`, `0 0`, `MATH101 4 A-`) shows a line of input as
       // written; one with placeholders or an elision (`<name> <score>`, `a b ...`) describes rather than shows
       if (section === 'input' && /\S\s+\S/.test(node.value.trim()) && !/[<>{}[\]]|\.\.\.|\u2026/.test(node.value)) {
-        stdinOf(contract).lines.push(readInputLine(node.value.trim(), { loc: at(start! + 1), via: BACKTICKED_INPUT_LINE }, false));
+        const ev: Evidence = { loc: at(start! + 1), via: BACKTICKED_INPUT_LINE };
+        if (argumentsOnly && OPTION_TOKEN.test(node.value)) channelOf(contract, 'args').lines.push(readArgsLine(node.value.trim().split(/\s+/), ev, false));
+        else stdinOf(contract).lines.push(readInputLine(node.value.trim(), ev, false));
       }
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {
         // (the value of `filled=250` is not a word that runs on from `filled`: see spannedMentions)
@@ -656,7 +683,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       if (section !== 'output') {
         for (const sentence of flat.split(/(?<=[.;])\s+/)) {
           const d = DECIMAL_INPUT.exec(sentence);
-          if (d && !OUTPUT_VERB.test(sentence)) (stdinOf(contract).decimals ??= []).push({ loc: at(start! + Math.max(0, text.indexOf(d[0]))), via: 'statement prose' });
+          if (d && !OUTPUT_VERB.test(sentence)) ((argumentsOnly ? channelOf(contract, 'args') : stdinOf(contract)).decimals ??= []).push({ loc: at(start! + Math.max(0, text.indexOf(d[0]))), via: 'statement prose' });
         }
       }
       // a line described by the count and kind of its parts is published beside any example (`80 5730 11460` shows

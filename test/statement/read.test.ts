@@ -517,6 +517,21 @@ describe('backticks and prose patterns', () => {
     expect(c.fields.map((f) => f.key)).toEqual(['gap']);
   });
 
+  it('an Input section of command-line arguments and no stdin: what it shows with an option in it is the arguments', () => {
+    const channels = (c: ReturnType<typeof readStatementText>) => c.input.map((d) => [d.channel, d.lines.map((l) => l.example), d.decimals?.length ?? 0]);
+    const backticked = readStatementText(lines('# B', '', '## Input', '', 'Command-line arguments: the stem length, optionally followed by', '`--lengths` and a list, for example `30 --lengths 2,3`.', ''), file);
+    expect(channels(backticked)).toEqual([['args', ['30 --lengths 2,3'], 0]]);
+    expect(backticked.input[0]!.lines[0]!.parts.map((p) => p.kind)).toEqual(['integer', 'word', 'word']);
+    // a word before the options is the program's name; "may be fractional" says the numbers may have decimals
+    const block = readStatementText(lines('# T', '', '## Input', '', 'Command-line options. Doses may be fractional.', '', '```', 'taper --start 30 --step 10', '```', ''), file);
+    expect(channels(block)).toEqual([['args', ['--start 30 --step 10'], 1]]);
+    // with standard input named, or without an option, a line shown stays a line of stdin
+    const both = readStatementText(lines('# S', '', '## Input', '', 'One argument, then the records on standard input, such as `A --x 3`.', ''), file);
+    expect(channels(both).filter(([ch]) => ch === 'stdin')).toEqual([['stdin', ['A --x 3'], 0]]);
+    const bare = readStatementText(lines('# R', '', '## Input', '', 'One command-line argument.', '', '```', 'bale-rows 5', '```', ''), file);
+    expect(channels(bare).find(([ch]) => ch === 'stdin')?.[1]).toEqual(['bale-rows 5']);
+  });
+
   it("an input line that starts with the operation's own name is its command line: it publishes the arguments after it", () => {
     const c = readStatementText(lines('# F', '', '## Input', '', 'Two command-line arguments: the limit and the speed.', '', '```', 'op 50 65', '```', ''), file);
     expect(c.input.map((d) => [d.channel, d.lines.map((l) => [l.example, l.parts.map((p) => p.kind).join(' '), l.evidence[0].via])])).toEqual([['args', [['50 65', 'integer integer', 'example input']]]]);

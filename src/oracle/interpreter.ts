@@ -1036,7 +1036,11 @@ export class Interpreter {
     // (an item of a JSON list, `doc.patrons.map((p) => [p.patron, p])`, is one too: what is read of it is its members; one
     // member of it, `[x.artist, x.plays]`, is a value)
     const jsonRecord = value.k === 'text' && value.json && value.subj.t === 'key' && value.subj.key.endsWith('[]');
-    if ((value.k === 'obj' && value.fields) || jsonRecord) table.record = value;
+    // (a column of a row stored under another column of it, `[r[0], r[3]]`, is that row's value: the first column names a
+    // row, not a key, when the row has more columns than a key and its value)
+    const column = value.k === 'text' && key.k === 'text' && value.subj.t === 'elem' && key.subj.t === 'elem' && value.subj.list === key.subj.list
+      && value.subj.index !== null && key.subj.index !== null && Math.max(value.subj.index, key.subj.index) >= 2;
+    if ((value.k === 'obj' && value.fields) || jsonRecord || column) table.record = value;
   }
 
   /** `out[key] = value` with a key computed from output: the object becomes a key/value parse of that output. */
@@ -2421,6 +2425,16 @@ export class Interpreter {
       const item = this.elementOf(a, null);
       for (const record of b.items) {
         const p = this.equality(item, record, loc, via, node);
+        if (p.k === 'pred') demands.push(...p.demands);
+      }
+      return { k: 'pred', demands, typeOnly: false };
+    }
+    // rows stored under one of their own columns (`Object.fromEntries(rows.map(([id, , s]) => [id, s]))`) against a record
+    // written out: each value against the stored column
+    if (a.k === 'obj' && a.record && !a.fields && b.k === 'obj' && !isTainted(b)) {
+      const demands: PredValue['demands'] = [];
+      for (const [key, expected] of b.props) {
+        const p = this.equality(a.record, expected, this.propertyLoc(b, key, loc), via, node);
         if (p.k === 'pred') demands.push(...p.demands);
       }
       return { k: 'pred', demands, typeOnly: false };

@@ -3045,6 +3045,23 @@ test('worked example', () => {
     },
   },
   {
+    name: 'rows stored under one of their own columns (`Object.fromEntries(rows.map((r) => [r[0], r[3]]))`) are rows named by data, not keyed fields; what a check compares of one is that column',
+    body: `
+const rows = (stdout) => stdout.trim().split('\\n').map((l) => l.trim().split(/\\s+/));
+test('actions', () => {
+  const action = Object.fromEntries(rows(run('L-202 soup 2024-03-01 2\\n').stdout).map((r) => [r[0], r[3]]));
+  assert.equal(action['L-202'], 'discard');
+});
+test('statuses', () => {
+  const byId = Object.fromEntries(rows(run('A1 2024-03-31\\n').stdout).map(([id, , s]) => [id, s]));
+  assert.deepStrictEqual(byId, { A1: 'active', A2: 'grace' });
+});`,
+    expect(c) {
+      expect(c.fields.some((f) => f.key === 'L-202' || f.key === 'A1')).toBe(false);
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['actions', true], ['statuses', true]]);
+    },
+  },
+  {
     name: 'items of a JSON list stored under one of their own members (`Object.fromEntries(doc.patrons.map((p) => [p.patron, p]))`) are records: what a check reads of `byId.P1` is read of each item; a member stored so (`[x.artist, x.plays]`) is a value',
     body: `
 const ledger = (input) => JSON.parse(run(input).stdout);

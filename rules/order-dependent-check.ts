@@ -1,6 +1,6 @@
 // order-dependent-check: a check decided by the order of fields, or one that reads a field while ignoring a crash before it.
 import { defineRule, type RuleContext } from '../src/lint/rule.js';
-import { KEYED_LINE_POSITION, type CheckInfo } from '../src/contract/types.js';
+import { KEYED_LINE_POSITION, type CheckInfo, type SourceLocation } from '../src/contract/types.js';
 import { pickLoc, pickOwnLoc } from '../src/lint/locate.js';
 import { thousands } from '../src/lint/fix-text.js';
 
@@ -84,15 +84,21 @@ export default defineRule({
         for (const key of judges) if (!key.startsWith('#') && key !== riskyKey) byKey.set(key, [...(byKey.get(key) ?? []), c]);
       }
       const riskyWords = new Set([...riskyChecks].flatMap(words));
+      // per key, the check most like the one that probes the big value (same input named in its title); then one finding
+      // per check, where it first reads one of those keys (the keys after it are what a crash before them cuts off)
+      const byCheck = new Map<CheckInfo, { key: string; loc: SourceLocation }[]>();
       for (const [key, candidates] of byKey) {
-        // one finding per key, at the check most like the one that probes the big value (same input named in its title)
         const best = candidates.reduce((a, b) => (overlap(b.name, riskyWords) > overlap(a.name, riskyWords) ? b : a));
         const field = ctx.enforced.fields.find((f) => f.key === key);
         // where this check reads the key itself, not a helper's line that reads every key
         const others = ctx.enforced.fields.filter((f) => f !== field && f.key !== null).map((f) => f.presence);
         const loc = pickOwnLoc(field ? field.presence.filter((e) => e.check === best.name) : undefined, others, ctx.enforced.file) ?? best.loc;
-        ctx.report({ messageId: 'ignoresCrash', data: { check: best.name, key, risky: riskyKey, digits: thousands(r.digits) }, key, loc });
+        byCheck.set(best, [...(byCheck.get(best) ?? []), { key, loc }]);
         reported.add(`${best.name}\0${key}`);
+      }
+      for (const [check, reads] of byCheck) {
+        const { key, loc } = reads.reduce((a, b) => (b.loc.line < a.loc.line || (b.loc.line === a.loc.line && b.loc.column < a.loc.column) ? b : a));
+        ctx.report({ messageId: 'ignoresCrash', data: { check: check.name, key, risky: riskyKey, digits: thousands(r.digits) }, key, loc });
       }
     }
     ignoringCrashUnlikeOthers(ctx, reported);

@@ -121,6 +121,23 @@ ruleTester(rule, {
       errors: [{ messageId: 'ignoresCrash', key: 'sign', line: 127 }],
     },
     {
+      name: 'a check reading two fields while ignoring a crash on the big one is one demand, where it reads the first',
+      enforced: oracle({
+        layout: [KV, 2],
+        fields: [
+          { key: 'combinations', line: 86, shape: [int, 86], magnitude: [4800, 86, 'a regional warehouse count is exact'], check: 'a regional warehouse count is exact' },
+          { key: 'item_types', line: 92, check: 'regional warehouse totals' },
+          { key: 'units', line: 93, check: 'regional warehouse totals' },
+        ],
+        checks: [
+          { name: 'a regional warehouse count is exact', line: 82, assertsExit: true, reads: ['combinations'], feeds: ['stdin:0'] },
+          { name: 'regional warehouse totals', line: 90, assertsExit: false, reads: ['item_types', 'units'], feeds: ['stdin:0'] },
+        ],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'ignoresCrash', key: 'item_types', line: 92 }],
+    },
+    {
       name: 'a check on another shape of input with numbers as long (three ward sizes of 3,000 where two of 2,000 made 9,851 digits) is exposed',
       enforced: oracle({
         layout: [KV, 2],

@@ -18,6 +18,8 @@ export function isBlankLineSeparator(arg: { regex?: { source: string; flags?: st
   return parts('a\nb') === 1 && parts('a b') === 1 && parts('a\n\nb') === 2;
 }
 
+const CONTROL_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r' };
+
 /** Normalises a `split` argument: `' '` for runs of whitespace, `'\n'` for lines, a literal otherwise, `'?'` when unknown. */
 export function normaliseSeparator(arg: { regex?: { source: string }; text?: string }): string {
   if (arg.text !== undefined) {
@@ -30,8 +32,9 @@ export function normaliseSeparator(arg: { regex?: { source: string }; text?: str
     if (WHITESPACE_SEPS.has(s)) return ' ';
     if (LINE_SEPS.has(s)) return '\n';
     // `,\s*`, `\s*,\s*`, `\s*->\s*`: a literal surrounded by optional whitespace
-    const stripped = s.replace(/\\s[*+?]|\s[*+?]/g, '').replace(/\\(.)/g, '$1');
-    if (stripped && !/[[\]()|*+?{}^$.\\]/.test(stripped)) return stripped;
+    // (an escaped `\n`, `\t` or `\r` is that character: `\n\s*\n` is a blank line, not `nn`)
+    const stripped = s.replace(/\\s[*+?]|\s[*+?]/g, '').replace(/\\(.)/g, (_, c: string) => CONTROL_ESCAPES[c] ?? c);
+    if (stripped && !/[[\]()|*+?{}^$.\\]/.test(stripped)) return normaliseSeparator({ text: stripped });
     if (/^\[([^\]\\])\]$/.test(s)) return s[1];
     return '?';
   }

@@ -1570,8 +1570,10 @@ export class Interpreter {
     // `lines[0]`): a key=value field on a line of its own
     const subj = m.of.subj;
     const onLine = lit !== null && !lit.json && m.source.startsWith('^') && subj.t === 'elem' && isStdoutText(m.of);
-    if (lit && ((subj.t === 'whole' && subj.ch === 'stdout') || onLine)) {
-      const separator = onLine ? '\n' : lit.separator;
+    // ... or from one block of stdout split on blank lines (`/^vat: (.*)$/m` on a block): a field on a line of the block
+    const inBlock = lit !== null && !lit.json && subj.t === 'elem' && subj.list.sep === '\n\n' && subj.list.src.subj.t === 'whole' && subj.list.src.subj.ch === 'stdout';
+    if (lit && ((subj.t === 'whole' && subj.ch === 'stdout') || onLine || inBlock)) {
+      const separator = onLine || inBlock ? '\n' : lit.separator;
       this.collector.reads.push({ key: lit.key, loc: m.loc, check: this.check?.name });
       this.check?.reads.add(lit.key);
       // one keyed line says nothing of the other lines' layout (`yes` answers, then `sets=2` last)

@@ -3062,6 +3062,26 @@ test('statuses', () => {
     },
   },
   {
+    name: 'a key pattern matched against one block of stdout split on blank lines (`/^vat: (.*)$/m` on a block) reads that key of the block',
+    body: `
+const blocks = (stdout) => stdout.trim().split(/\\n\\s*\\n/);
+function field(block, key) {
+  const m = block.match(new RegExp(\`^\${key}: (.*)$\`, 'm'));
+  return m?.[1];
+}
+test('worked example', () => {
+  const [b] = blocks(run('24123-3-07-0').stdout);
+  assert.equal(field(b, 'vat'), '3');
+  assert.equal(field(b, 'valid'), 'yes');
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: ': ', separator: '\n' });
+      expect(vocabulary(field(c, 'valid'))).toEqual(['yes']);
+      expect(field(c, 'vat').shape?.value).toEqual({ kind: 'integer' });
+      expect(c.blankLineBlocks?.length).toBeGreaterThan(0);
+    },
+  },
+  {
     name: 'items of a JSON list stored under one of their own members (`Object.fromEntries(doc.patrons.map((p) => [p.patron, p]))`) are records: what a check reads of `byId.P1` is read of each item; a member stored so (`[x.artist, x.plays]`) is a value',
     body: `
 const ledger = (input) => JSON.parse(run(input).stdout);

@@ -4,6 +4,9 @@ import { KEYED_LINE_POSITION, type CheckInfo, type SourceLocation } from '../src
 import { pickLoc, pickOwnLoc } from '../src/lint/locate.js';
 import { thousands } from '../src/lint/fix-text.js';
 
+/** Earlier in the file first. */
+const byPlace = (a: { loc: SourceLocation }, b: { loc: SourceLocation }): number => a.loc.line - b.loc.line || a.loc.column - b.loc.column;
+
 const words = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}^]+/u).filter((w) => w.length > 1);
 const overlap = (name: string, set: Set<string>): number => words(name).filter((w) => set.has(w)).length;
 
@@ -32,7 +35,7 @@ function ignoringCrashUnlikeOthers(ctx: RuleContext, reported: Set<string>): voi
         const others = fields.filter((f) => f !== field && f.key !== null).map((f) => f.presence);
         return { key, loc: pickOwnLoc(field.presence.filter((e) => e.check === c.name), others, ctx.enforced.file) ?? c.loc };
       })
-      .sort((a, b) => a.loc.line - b.loc.line || a.loc.column - b.loc.column);
+      .sort(byPlace);
     const first = reads[0];
     if (!first) continue;
     ctx.report({
@@ -97,7 +100,7 @@ export default defineRule({
         reported.add(`${best.name}\0${key}`);
       }
       for (const [check, reads] of byCheck) {
-        const { key, loc } = reads.reduce((a, b) => (b.loc.line < a.loc.line || (b.loc.line === a.loc.line && b.loc.column < a.loc.column) ? b : a));
+        const { key, loc } = [...reads].sort(byPlace)[0]!;
         ctx.report({ messageId: 'ignoresCrash', data: { check: check.name, key, risky: riskyKey, digits: thousands(r.digits) }, key, loc });
       }
     }

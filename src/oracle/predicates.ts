@@ -31,7 +31,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
     return pred([{ d: 'stderr', run: t.run, expect: 'nonempty', negated: false, loc }], true);
   }
   if (other.k === 'const') {
-    if (other.v === undefined || other.v === null) return pred([{ d: 'presence', on: t, loc, ...(EQUALITY.has(op) && !op.startsWith('!') ? { ifAbsent: true as const } : {}) }], true);
+    if (other.v === undefined || other.v === null) return pred([{ d: 'presence', on: t, loc, ...(op === '===' || op === '==' ? { ifAbsent: true as const } : {}) }], true);
     if (other.v === '' && t.subj.t === 'whole') return pred([{ d: 'compare', on: t, loc }]);
     if (typeof other.v === 'string') {
       const demands: Demand[] = [{ d: 'vocab', on: t, token: other.v, loc, cmp: via, ...(other.digitCount ? { digitCount: true as const } : {}) }];

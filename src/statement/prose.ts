@@ -322,7 +322,7 @@ function sentenceStart(text: string, index: number): number {
 
 /** The sentence around `index`. */
 function sentenceAround(text: string, index: number): string {
-  const start = text.lastIndexOf('. ', index) + 1;
+  const start = sentenceStart(text, index);
   const end = text.indexOf('. ', index);
   return text.slice(start, end === -1 ? text.length : end);
 }

@@ -52,8 +52,9 @@ export function readStatementText(text: string, fileRel: string): Contract {
   }
 
   const inNotation = (offset: number): boolean => notationRanges.some((r) => offset >= r.start && offset < r.end);
-  readExamples(structure, contract, at, inNotation);
-  readProseAndMentions(structure, contract, at, inNotation);
+  const argumentsOnly = inputIsArgumentsOnly(structure);
+  readExamples(structure, contract, at, inNotation, argumentsOnly);
+  readProseAndMentions(structure, contract, at, inNotation, argumentsOnly);
   // (line endings as LF: a phrase's line and column are the same, and a CRLF copy reads the same)
   contract.text = text.replace(/\r\n/g, '\n');
   return contract;
@@ -61,9 +62,9 @@ export function readStatementText(text: string, fileRel: string): Contract {
 
 type Kind = 'input' | 'output' | null;
 
-/** Prose naming standard input as a source ("on standard input", "reads stdin", "piped in"). */
 /** An option among a line's tokens (`--lengths`, `-n`). */
 const OPTION_TOKEN = /(?:^|\s)--?[A-Za-z][\w-]*(?=\s|=|$)/;
+/** Prose naming standard input as a source ("on standard input", "reads stdin", "piped in"). */
 const STDIN_IN_PROSE = /\b(?:standard input|stdin|piped|pipe[sd]? in)\b/i;
 
 /**
@@ -71,11 +72,17 @@ const STDIN_IN_PROSE = /\b(?:standard input|stdin|piped|pipe[sd]? in)\b/i;
  * of the input with an option in it (`30 --lengths 2,3`, a block of options) is a command's arguments, not lines of stdin.
  * (A line without one, `bale-rows 5`, may be a command line whose program name is not the operation's.)
  */
-export function inputIsArgumentsOnly(structure: StatementStructure): boolean {
+function inputIsArgumentsOnly(structure: StatementStructure): boolean {
   const section = structure.sections.find((s) => s.kind === 'input');
   if (!section) return false;
   const body = structure.text.slice(section.bodyStart, section.end);
   return ARGS_IN_PROSE.test(body) && !STDIN_IN_PROSE.test(body);
+}
+
+/** A shown line of options as the arguments it passes; a word before the options (`taper --start 30`) is the program's name. */
+function optionArgsLine(text: string, evidence: Evidence, refused: boolean): InputLine {
+  const tokens = text.trim().split(/\s+/);
+  return readArgsLine(/^[A-Za-z][\w.-]*$/.test(tokens[0]!) ? tokens.slice(1) : tokens, evidence, refused);
 }
 
 /** The contract's standard-input demand, added empty when it has none yet. */
@@ -187,7 +194,7 @@ const OUTPUT_INTRO_ONLY = new RegExp(`${INTRODUCES_OUTPUT.source}[^.]{0,40}:?\\s
 const INPUT_THEN_OUTPUT = /\binput\s*(?:and|&|\/)\s*(?:the\s+|its\s+)?(?:expected\s+)?output\b[^.]*:\s*$/i;
 const TURNS_INTO_ONLY = /^\W*(?:(?:\w+s|is \w+ed)\s+(?:to|into|as)|becomes|turns\s+into)\s*:?\s*$/i;
 
-function readExamples(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
+function readExamples(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean, argumentsOnly: boolean): void {
   let section: Kind = null;
   let context = '';
   // a block followed by "gives" / "produces" and another block is the input of that example, whatever its intro says
@@ -220,7 +227,6 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
   // every block as written, by the code node it came from (a block read again once the paragraph after it says what it was
   // replaces its first reading)
   const shown = new Map<Code, ShownBlock[]>();
-  const argumentsOnly = inputIsArgumentsOnly(structure);
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       if (node.depth <= 2) section = structure.sections.find((s) => s.headingStart === node.position!.start.offset)?.kind ?? null;
@@ -365,9 +371,7 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
       }
       const ev: Evidence = { loc: { file: contract.file, line: firstBodyLine + l.index, column: 1 }, via: 'example input' };
       if (argumentsOnly && OPTION_TOKEN.test(l.text)) {
-        // (a word before the options, `taper --start 30`, is the program's name)
-        const tokens = l.text.trim().split(/\s+/);
-        channelOf(contract, 'args').lines.push(readArgsLine(/^[A-Za-z][\w.-]*$/.test(tokens[0]!) ? tokens.slice(1) : tokens, ev, refused));
+        channelOf(contract, 'args').lines.push(optionArgsLine(l.text, ev, refused));
         continue;
       }
       const demand = stdinOf(contract);
@@ -550,7 +554,7 @@ const LINES_COUNTED = /\b(?:two|three|four|five|six|\d+) lines\b|\b(?:first|seco
 const KEY_ORDER_IN_PROSE = /\bin (?:this|the following|exactly this|that) order\b/i;
 const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b|\b(?:run|called|invoked|executed|started|used) as `[^`\s]+ [^`]+`|\b(?:run|called|invoked|executed|started|used) as:?\s*$|^\s*usage:/i;
 
-function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean): void {
+function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean, argumentsOnly: boolean): void {
   const mentions: NonNullable<Contract['mentions']> = [];
   const proseWords = new Map<string, Demanded<string>>();
   const titleWords = new Map<string, Demanded<string>>();
@@ -573,7 +577,6 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // columns of a table headed by a word (`| semitones | name |`): its values, kept until the keys the statement names are known
   const tableColumns: { header: string; headerLoc: SourceLocation; values: Demanded<string>[] }[] = [];
   let list: Nodes | undefined;
-  const argumentsOnly = inputIsArgumentsOnly(structure);
   // "`category` is one of the following names:" then a paragraph or list of backticked words: that key's values
   let followingOf: string | undefined;
   const visit = (node: Nodes): void => {
@@ -639,7 +642,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // written; one with placeholders or an elision (`<name> <score>`, `a b ...`) describes rather than shows
       if (section === 'input' && /\S\s+\S/.test(node.value.trim()) && !/[<>{}[\]]|\.\.\.|\u2026/.test(node.value)) {
         const ev: Evidence = { loc: at(start! + 1), via: BACKTICKED_INPUT_LINE };
-        if (argumentsOnly && OPTION_TOKEN.test(node.value)) channelOf(contract, 'args').lines.push(readArgsLine(node.value.trim().split(/\s+/), ev, false));
+        if (argumentsOnly && OPTION_TOKEN.test(node.value)) channelOf(contract, 'args').lines.push(optionArgsLine(node.value, ev, false));
         else stdinOf(contract).lines.push(readInputLine(node.value.trim(), ev, false));
       }
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {

@@ -89,13 +89,19 @@ export default defineRule({
         });
       }
     }
+    // a recursive solution's crash fails a check that asserts the exit status; one that ignores it may still pass (the
+    // demand of that check is its field order), so the depth is shown where a check asserts the status, if one does
+    const assertsExit = new Set(ctx.enforced.checks.filter((c) => c.assertsExit).map((c) => c.name));
+    const crashFirst = (evidence: readonly Evidence[]): Evidence[] =>
+      [...evidence].sort((a, b) => Number(!assertsExit.has(a.check ?? '')) - Number(!assertsExit.has(b.check ?? '')));
     for (const s of ctx.diff.inputSizes) {
       if (!s.depth || s.depth.value <= depth || (s.publishedSize !== undefined && s.publishedSize >= s.size)) continue;
+      const evidence = crashFirst(s.depth.evidence);
       ctx.report({
         messageId: 'recursion',
         data: { lines: s.size === 1 ? 'one line' : `${thousands(s.size)} lines`, depth: thousands(s.depth.value), limit: thousands(depth), channel: s.channel },
         key: null,
-        loc: sizeAt(s.depth.evidence) ?? pickLoc(s.depth.evidence, ctx.enforced.file),
+        loc: sizeAt(evidence) ?? pickLoc(evidence, ctx.enforced.file),
       });
     }
   },

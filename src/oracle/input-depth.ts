@@ -41,10 +41,12 @@ function chainDepth(lines: readonly string[]): number {
     }
     return n;
   };
-  for (const line of lines) {
-    // (an arrow's `-` of `C0 -> C1` joins nothing: only tokens with a letter or digit are nodes)
-    const tokens = line.match(TOKEN)?.filter((t) => /[\p{L}\p{N}]/u.test(t));
-    if (!tokens || tokens.length < 2 || tokens.length > MAX_LINKING_TOKENS) continue;
+  // (an arrow's `-` of `C0 -> C1` joins nothing: only tokens with a letter or digit are nodes)
+  const linking = lines.map((line) => line.match(TOKEN)?.filter((t) => /[\p{L}\p{N}]/u.test(t)))
+    .filter((tokens): tokens is string[] => tokens !== undefined && tokens.length >= 2 && tokens.length <= MAX_LINKING_TOKENS);
+  const hubs = hubTokens(linking);
+  for (const all of linking) {
+    const tokens = hubs.size ? all.filter((t) => !hubs.has(t)) : all;
     for (let i = 1; i < tokens.length; i++) {
       const a = id(tokens[i - 1]!);
       const b = id(tokens[i]!);
@@ -82,4 +84,18 @@ function chainDepth(lines: readonly string[]): number {
     }
   }
   return deepest;
+}
+
+/**
+ * Tokens on a quarter of the lines or more (and on more than 16): a value every record repeats (`h2999 0.5 h2998`, each
+ * step half an hour) or a keyword (`edge A B`), not a node. Joining through it would make one hub of every record and hide
+ * the chain the other tokens make.
+ */
+function hubTokens(lines: readonly string[][]): Set<string> {
+  const hubs = new Set<string>();
+  if (lines.length <= 16) return hubs;
+  const count = new Map<string, number>();
+  for (const tokens of lines) for (const t of new Set(tokens)) count.set(t, (count.get(t) ?? 0) + 1);
+  for (const [t, n] of count) if (n > 16 && n * 4 >= lines.length) hubs.add(t);
+  return hubs;
 }

@@ -35,6 +35,9 @@ const CONCRETE_STEPS = 8_000_000;
 const MAX_LOOP_ITERATIONS = 100_000;
 
 const PURE_CALLS = new Set(['BigInt', 'Number', 'String']);
+/** Methods of strings and numbers that only compute (`String(i).padStart(5, '0')` naming the i-th record). */
+const PURE_METHODS = new Set(['padStart', 'padEnd', 'toString', 'toFixed', 'toPrecision', 'slice', 'substring', 'repeat', 'toUpperCase',
+  'toLowerCase', 'trim', 'charAt', 'charCodeAt', 'codePointAt', 'indexOf', 'includes', 'startsWith', 'endsWith', 'at']);
 
 /**
  * True when `n` only computes: arithmetic on identifiers and literals, `x.length`, template literals, `Math.*` and
@@ -43,6 +46,11 @@ const PURE_CALLS = new Set(['BigInt', 'Number', 'String']);
  * body may also use an array variable, whose name is passed to it: append to it (`cmds.push(\`union ${i} ${i + 1}\`)`),
  * read it by index (`fib[i - 1]`) or write it by index (`w[e] = w[e - 2] + w[e - 3]`).
  */
+/** `a[i]`: an item of a local array, by a computed index. */
+function isIndexedTarget(n: AstNode | null): n is AstNode {
+  return n?.type === 'MemberExpression' && n.computed && n.object.type === 'Identifier';
+}
+
 function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => boolean, assign: (name: string) => void, inFunction: boolean, push?: (name: string) => void): boolean {
   const ok = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, assign, inFunction, push);
   if (!n) return true;
@@ -99,13 +107,17 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
       assign(n.argument.name);
       return true;
     case 'AssignmentExpression':
-      // `r = ...` and `[a, b] = [b, a + b]`
-      if (n.left.type === 'ArrayPattern' && (n.left.elements as (AstNode | null)[]).every((e) => e?.type === 'Identifier')) {
-        for (const e of n.left.elements as AstNode[]) assign(e.name);
+      // `r = ...` and `[a, b] = [b, a + b]`; `[a[i], a[j]] = [a[j], a[i]]` (a shuffle's swap) writes an array in place
+      if (n.left.type === 'ArrayPattern' && (n.left.elements as (AstNode | null)[]).every((e) => e?.type === 'Identifier' || (push && isIndexedTarget(e)))) {
+        for (const e of n.left.elements as AstNode[]) {
+          if (e.type === 'Identifier') assign(e.name);
+          else if (!ok(e.property)) return false;
+          else push!(e.object.name);
+        }
         return ok(n.right);
       }
       // `w[e] = w[e - 2] + w[e - 3]` in a loop: the array is written in place, as one appended to
-      if (push && n.operator === '=' && n.left.type === 'MemberExpression' && n.left.computed && n.left.object.type === 'Identifier') {
+      if (push && n.operator === '=' && isIndexedTarget(n.left)) {
         push(n.left.object.name);
         return ok(n.left.property) && ok(n.right);
       }
@@ -128,17 +140,24 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
         push(c.object.name);
         return (n.arguments as AstNode[]).every(ok);
       }
-      const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math');
+      const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math')
+        || (c.type === 'MemberExpression' && !c.computed && PURE_METHODS.has(c.property.name) && ok(c.object));
       return pure && (n.arguments as AstNode[]).every(ok);
     }
+    // a record built of computed values (`{ name: `h${i}`, hours: 0.5 }`) to append
+    case 'ObjectExpression':
+      return (n.properties as AstNode[]).every((p) => p.type === 'Property' && p.kind === 'init' && !p.method && !p.computed && ok(p.value));
     default:
       return false;
   }
 }
 
-/** A constant, or an array of them (`['n0', 'n1']`): a value a loop run for real may append. */
+/** A constant, or an array or plain object of them (`['n0', 'n1']`): a value a loop run for real may append. */
 function isConcrete(v: AbstractValue, depth = 0): boolean {
-  return v.k === 'const' || (v.k === 'arr' && !v.open && depth < 3 && v.items.every((item) => isConcrete(item, depth + 1)));
+  if (v.k === 'const') return true;
+  if (depth >= 3) return false;
+  if (v.k === 'arr') return !v.open && v.items.every((item) => isConcrete(item, depth + 1));
+  return v.k === 'obj' && !v.partial && !v.fields && !v.tainted && !v.map && !v.record && [...v.props.values()].every((p) => isConcrete(p, depth + 1));
 }
 
 /** A concrete loop that stopped folding leaves every variable it assigns unknown; true (the loop is done with). */
@@ -870,10 +889,12 @@ export class Interpreter {
     }
     if (node.type === 'AssignmentExpression') {
       const value = this.assignment(node, env);
+      // (an item written into a local array may be a row of constants, as a shuffle moves `['P1', 'P0']`)
       if (node.left.type === 'ArrayPattern') {
-        return (node.left.elements as AstNode[]).every((e) => this.lookup(env, e.name)?.value.k === 'const') ? undefined : 'fail';
+        const written = (e: AstNode): boolean => (e.type === 'Identifier' ? this.lookup(env, e.name)?.value.k === 'const' : isConcrete(this.eval(e, env)));
+        return (node.left.elements as AstNode[]).every(written) ? undefined : 'fail';
       }
-      return value.k === 'const' ? undefined : 'fail';
+      return value.k === 'const' || (node.left.type === 'MemberExpression' && isConcrete(value)) ? undefined : 'fail';
     }
     if (node.type === 'IfStatement') {
       const t = this.eval(node.test, env);

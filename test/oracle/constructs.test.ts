@@ -1955,11 +1955,62 @@ test('unions from a random source stay a loop the analysis does not run', () => 
 });`,
     expect(c, src) {
       const stdin = c.input.find((d) => d.channel === 'stdin')!;
-      // 3,000 lines: the random loop's 5,000 are not folded; the walk goes union, 0, 1, ..., 2999
+      // 3,000 lines: the random loop's 5,000 are not folded; the walk goes 0, 1, ..., 2999 (`union`, on every line, joins none)
       expect(stdin.size?.value).toBe(3000);
-      expect(stdin.depth?.value).toBe(3001);
+      expect(stdin.depth?.value).toBe(3000);
       expect(stdin.depth?.evidence[0]!.loc.line).toBe(lineOf(src, "run(cmds.join('\\n') + '\\n')"));
       expect(stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])).toEqual(expect.arrayContaining(['union 0 1', 'same 0 2999']));
+    },
+  },
+  {
+    name: 'a seeded shuffle swapping rows in place runs for real: the shuffled chain folds, with its depth',
+    body: `
+function rng(seed) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    return (s % 1000) / 1000;
+  };
+  return {
+    shuffle: (arr) => {
+      const a = arr.slice();
+      for (let i = a.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [a[i], a[j]] = [a[j], a[i]];
+      }
+      return a;
+    },
+  };
+}
+test('a long chain of referrals', () => {
+  const records = [['P0', 'A9']];
+  for (let i = 1; i < 2000; i++) records.push([\`P\${i}\`, \`P\${i - 1}\`]);
+  const input = rng(5).shuffle(records).map((r) => r.join(' ')).join('\\n');
+  assert.equal(run(input).stdout, 'root=A9\\n');
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.size?.value).toBe(2000);
+      // the walk starts at the first line's first name, somewhere in the chain, and goes the longer way from it
+      expect(stdin.depth?.value).toBeGreaterThanOrEqual(1000);
+    },
+  },
+  {
+    name: 'a counted loop appending records (objects with names padded by string methods) runs for real',
+    body: `
+const name = (i) => \`Q\${String(i).padStart(5, '0')}\`;
+test('a long line of steps', () => {
+  const steps = [];
+  for (let i = 2999; i >= 0; i--) steps.push({ name: name(i), hours: 0.5, after: i ? [name(i - 1)] : [] });
+  const input = steps.map((s) => [s.name, s.hours, ...s.after].join(' ')).join('\\n');
+  assert.equal(run(input).status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.size?.value).toBe(3000);
+      expect(stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])).toContain('Q02999 0.5 Q02998');
+      // each line joins a step to the one before it through the half hour every step takes: a chain 3,000 deep
+      expect(stdin.depth?.value).toBe(3000);
     },
   },
   {

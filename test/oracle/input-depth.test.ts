@@ -13,8 +13,16 @@ describe('inputDepth', () => {
 
   it('links rules and definitions through the names they share (`pkg-1: pkg-2`, `A2=A1+1`)', () => {
     expect(inputDepth(range(1500).map((i) => `pkg-${i}: pkg-${i + 1}`))).toBe(1501);
-    // A1500 ... A1, then the `1` every definition adds
-    expect(inputDepth(range(1500).map((i) => (i === 0 ? 'A1=1' : `A${i + 1}=A${i}+1`)).reverse())).toBe(1501);
+    // A1500 ... A1 (the `1` every definition adds is on every line: a value, no node)
+    expect(inputDepth(range(1500).map((i) => (i === 0 ? 'A1=1' : `A${i + 1}=A${i}+1`)).reverse())).toBe(1500);
+  });
+
+  it('does not join records through a value or a keyword every one repeats (`h2999 0.5 h2998`, `union 0 1`)', () => {
+    // through `0.5` every step would be two links from every other (a walk 3 deep): the 3,001 steps make a walk 3,001 deep
+    expect(inputDepth(range(3000).map((i) => `h${i + 1} 0.5 h${i}`).reverse())).toBe(3001);
+    expect(inputDepth(range(3000).map((i) => `union ${i} ${i + 1}`))).toBe(3001);
+    // a star of 200 leaves stays shallow
+    expect(inputDepth(range(200).map((i) => `root leaf${i}`))).toBeLessThan(3);
   });
 
   it('follows a chain written with arrows (`C0 -> C1`): the arrow joins no two lines', () => {

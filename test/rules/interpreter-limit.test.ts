@@ -1,6 +1,6 @@
 import rule from '../../rules/interpreter-limit.js';
 import { ruleTester } from './rule-tester.js';
-import { KV, int, oracle, statement } from './build.js';
+import { KV, ORACLE, ev, int, oracle, statement } from './build.js';
 
 ruleTester(rule, {
   valid: [
@@ -112,6 +112,19 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ size: [5000, 9], depth: [4999, 12], lines: [{ parts: [{ kind: 'word' }, { kind: 'word' }], separator: ' ', example: 'a b', line: 9 }] }] }),
       published: statement(),
       errors: [{ messageId: 'recursion', key: null, line: 12 }],
+    },
+    {
+      name: 'recursion depth fed to two checks: shown at the one asserting the exit status, where a crash fails (the other, reading one field, is order-dependent)',
+      enforced: (() => {
+        const c = oracle({
+          input: [{ size: [5000, 101], depth: [5000, 101, 'a long chain is ordered'], lines: [{ parts: [{ kind: 'word' }, { kind: 'word' }], separator: ' ', example: 'step-1: step-0', line: 96 }] }],
+          checks: [{ name: 'a long chain is ordered', line: 100, assertsExit: false }, { name: 'a long chain has the full depth', line: 107 }],
+        });
+        c.input[0]!.depth!.evidence.push(ev(ORACLE, 108, 'a long chain has the full depth'));
+        return c;
+      })(),
+      published: statement(),
+      errors: [{ messageId: 'recursion', key: null, line: 108 }],
     },
     {
       name: 'one line nesting brackets 1,500 deep',

@@ -9,7 +9,7 @@ import { digitsOf } from './fold.js';
 import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
 import { recordParts, recordSeparator } from '../text/record-parts.js';
 import { isCommentLine, skippedLines, type SkippedLines } from '../text/skipped-lines.js';
-import { wordWrittenAt, writtenAt } from './written-at.js';
+import { blankWrittenAt, wordWrittenAt, writtenAt } from './written-at.js';
 import { sizeLiterals } from './size-literals.js';
 import { KEY_AND_SIGN, KEY_PREFIX, type AbstractValue, type RunInfo, type ShapeHint, type SplitList, type Subject, type TextValue } from './values.js';
 
@@ -924,11 +924,22 @@ function checkLine(c: Collector, check: string | undefined): number {
  * then anywhere before the call.
  */
 function fedTextAt(c: Collector, source: string, file: string, run: RunInfo, text: string): SourceLocation | null {
-  const from = checkLine(c, run.check);
-  const next = c.checks.reduce((end, k) => (k.loc.file === file && k.loc.line > from && k.loc.line < end ? k.loc.line : end), Number.MAX_SAFE_INTEGER);
+  const { from, next } = checkSpan(c, file, run);
   return writtenAt(source, file, text, from, run.site.line)
     ?? (run.check !== undefined ? writtenAt(source, file, text, run.site.line, next) : null)
     ?? writtenAt(source, file, text, 1, run.site.line);
+}
+
+/** The first line of the check that starts `run` and the line where the next check of the file starts. */
+function checkSpan(c: Collector, file: string, run: RunInfo): { from: number; next: number } {
+  const from = checkLine(c, run.check);
+  return { from, next: c.checks.reduce((end, k) => (k.loc.file === file && k.loc.line > from && k.loc.line < end ? k.loc.line : end), Number.MAX_SAFE_INTEGER) };
+}
+
+/** Where the check feeding `run` writes a blank line of its input: in the check up to the run, or after it in the check. */
+function blankFedAt(c: Collector, source: string, file: string, run: RunInfo): SourceLocation | null {
+  const { from, next } = checkSpan(c, file, run);
+  return blankWrittenAt(source, file, from, run.site.line) ?? (run.check !== undefined ? blankWrittenAt(source, file, run.site.line, next - 1) : null);
 }
 
 function inputDemands(c: Collector, file: string, source: string | undefined): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
@@ -1039,7 +1050,10 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
         addEvidence((stdin.header ??= []), ev(at(skipped.header), run.check, 'fed with a header row'));
         (stdin.skippedExamples ??= {}).header ??= skipped.header;
       }
-      if (skipped.blank) addEvidence((stdin.blankLines ??= []), ev(run.site, run.check, 'fed with blank lines between records'));
+      if (skipped.blank) {
+        const written = source !== undefined && run.site.file === file ? blankFedAt(c, source, file, run) : null;
+        addEvidence((stdin.blankLines ??= []), ev(written ?? run.site, run.check, 'fed with blank lines between records'));
+      }
     }
     const lines = stdinLines[r];
     if (lines) {

@@ -50,3 +50,20 @@ export function wordWrittenAt(source: string, file: string, word: string, fromLi
   }
   return null;
 }
+
+/**
+ * A blank line written into a fed text: an empty string as an array item or pushed (`['# drinks', 'A1 1.25', '', ...]`,
+ * `lines.push('')`), or two line breaks in a string (`'3\n\nW1 6'`, `.join('\n\n')`).
+ */
+const BLANK_WRITTEN = /(?:^|[[,])\s*(['"`])\1\s*(?:[,\]]|$)|\bpush\(\s*(['"`])\2\s*\)|(?:\\r)?\\n[ \t]*(?:\\r)?\\n/;
+
+/** The first row between `fromLine` and `toLine` (1-based, inclusive) where a blank line of fed input is written; null when none is. */
+export function blankWrittenAt(source: string, file: string, fromLine: number, toLine: number): SourceLocation | null {
+  const rows = source.split('\n');
+  for (let line = Math.max(1, fromLine); line <= Math.min(toLine, rows.length); line++) {
+    const m = BLANK_WRITTEN.exec(rows[line - 1]!);
+    // (at the empty string or the first line break, not at the comma before it)
+    if (m) return { file, line, column: m.index + m[0].search(/['"`\\]/) + 1 };
+  }
+  return null;
+}

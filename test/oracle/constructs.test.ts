@@ -2987,7 +2987,8 @@ test('plain', () => {
       const stdin = c.input.find((d) => d.channel === 'stdin');
       expect(stdin?.comments?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "'# line 2"), 'the tablet log']]);
       expect(stdin?.skippedExamples).toEqual({ comments: '# line 2, morning shift', header: 'plot,tenant,rods' });
-      expect(stdin?.blankLines?.map((e) => e.check)).toEqual(['the tablet log']);
+      // (the blank line where the check writes it, the empty string among the records)
+      expect(stdin?.blankLines?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "    '',"), 'the tablet log']]);
       expect(stdin?.header?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "'plot,tenant,rods'"), 'a spreadsheet export']]);
       // the skipped lines are kept (their words are fed), marked so the diff leaves them out of the records' shapes
       const skipped = stdin?.lines.filter((l) => l.skipped).map((l) => [l.skipped, l.example]);

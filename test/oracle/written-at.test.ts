@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writtenAt } from '../../src/oracle/written-at.js';
+import { blankWrittenAt, writtenAt } from '../../src/oracle/written-at.js';
 
 const source = [
   "test('gaps', () => {",             // 1
@@ -25,5 +25,31 @@ describe('writtenAt', () => {
   it('looks only before the feeding call, from the start of the check', () => {
     expect(writtenAt(source, 'op/o.mjs', 'C 3', 6, 7)).toBeNull();
     expect(writtenAt(source, 'op/o.mjs', 'A 1', 1, 2)).toBeNull();
+  });
+});
+
+describe('blankWrittenAt', () => {
+  const rows = [
+    "test('gaps', () => {",                                  // 1
+    "  const parts = ['a', 'b'].join('');",                  // 2
+    "  const clean = text.replace(/x/g, '');",               // 3
+    "  const rows = ['# drinks', 'A1 1.25', '', 'B1 0.95'];", // 4
+    "  lines.push('');",                                     // 5
+    "  const log = '3\\n\\nW1 6\\n';",                       // 6
+    "  const crlf = 'A\\r\\n\\r\\nB';",                         // 7
+    '  run(rows);',                                          // 8
+    '});',                                                   // 9
+  ].join('\n');
+  it('finds an empty string among the items of an array, not one joined on or replaced with', () => {
+    expect(blankWrittenAt(rows, 'op/o.mjs', 1, 8)).toEqual({ file: 'op/o.mjs', line: 4, column: 40 });
+  });
+  it('finds an empty string pushed, and two line breaks written in a string', () => {
+    expect(blankWrittenAt(rows, 'op/o.mjs', 5, 8)?.line).toBe(5);
+    expect(blankWrittenAt(rows, 'op/o.mjs', 6, 8)?.line).toBe(6);
+    expect(blankWrittenAt(rows, 'op/o.mjs', 7, 8)?.line).toBe(7);
+  });
+  it('is null when no row in the range writes a blank line', () => {
+    expect(blankWrittenAt(rows, 'op/o.mjs', 1, 3)).toBeNull();
+    expect(blankWrittenAt(rows, 'op/o.mjs', 8, 9)).toBeNull();
   });
 });

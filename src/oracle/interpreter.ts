@@ -152,6 +152,11 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
   }
 }
 
+/** A string or number written out at `n` itself (`'met'`, `3`, a template without substitutions). */
+function writtenHere(n: AstNode | null | undefined): boolean {
+  return n?.type === 'Literal' || (n?.type === 'TemplateLiteral' && n.expressions.length === 0);
+}
+
 /** A constant, or an array or plain object of them (`['n0', 'n1']`): a value a loop run for real may append. */
 function isConcrete(v: AbstractValue, depth = 0): boolean {
   if (v.k === 'const') return true;
@@ -395,6 +400,27 @@ export class Interpreter {
     const loc = { file: this.mod.fileRel, line: start?.line ?? 1, column: (start?.column ?? 0) + 1 };
     if (start) node[LOC] = loc;
     return loc;
+  }
+
+  /**
+   * Where `value`, used at `node` but not written there, is spelled: the innermost call of the current check in the oracle
+   * that is handed it as an argument (`expectField(rep, 'local', '3')` reading `rep[key]` in the helper), else `node`.
+   */
+  private spelledAt(node: AstNode, value: AbstractValue | undefined): SourceLocation {
+    const here = this.loc(node);
+    if (!this.check || value?.k !== 'const' || (typeof value.v !== 'string' && typeof value.v !== 'number')) return here;
+    for (let i = this.callArgs.length - 1; i >= this.checkBase; i--) {
+      const site = this.callSites[i]!;
+      if (site.file === this.oracleFile && this.callArgs[i]!.args.some((a) => a.k === 'const' && a.v === value.v)) return site;
+    }
+    return here;
+  }
+
+  /** Where a comparison of `left` and `right` is spelled: where a constant side not written at it is handed over (spelledAt). */
+  private comparedAt(node: AstNode, leftNode: AstNode | undefined, left: AbstractValue | undefined, rightNode: AstNode | undefined, right: AbstractValue | undefined): SourceLocation {
+    if (right?.k === 'const' && rightNode && !writtenHere(rightNode)) return this.spelledAt(node, right);
+    if (left?.k === 'const' && leftNode && !writtenHere(leftNode)) return this.spelledAt(node, left);
+    return this.loc(node);
   }
 
   /** For a location in a helper module: the innermost call the oracle's own code is making, where it hands output over. */
@@ -1368,7 +1394,7 @@ export class Interpreter {
     if (op === '+' && a.k === 'text' && b.k === 'const' && b.v === '') return a;
     if (op === '+' && b.k === 'text' && a.k === 'const' && a.v === '') return b;
     // located only here: most operators fold or pass a value through before needing a location
-    const result = compareValues(a, b, op, this.loc(node), sourceOf(node.operator));
+    const result = compareValues(a, b, op, this.comparedAt(node, node.left, a, node.right, b), sourceOf(node.operator));
     // a number compared with a literal zero (`n >= 0`) tests its sign only; a variable that starts at zero (`c >= prev`) is
     // the previous answer in every later iteration
     if (result.k === 'pred' && (op === '<' || op === '>' || op === '<=' || op === '>=') && (isZeroLiteral(node.left) || isZeroLiteral(node.right))) {
@@ -1450,7 +1476,9 @@ export class Interpreter {
   /** Reads key `key` of a fields object: records the read and returns the value's text. */
   private keyText(obj: ObjValue, key: string, node: AstNode, at?: SourceLocation): TextValue {
     const layout = obj.fields ?? null;
-    const loc = at ?? this.loc(node);
+    // (a key written elsewhere, `rep[key]` of a helper handed `'local'`, is read where it is handed over)
+    const spelled = node.type === 'MemberExpression' ? !node.computed || writtenHere(node.property) : writtenHere(node);
+    const loc = at ?? (spelled ? this.loc(node) : this.spelledAt(node, constant(key)));
     if (layout) {
       const rec: LayoutRec = { layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via };
       if (layout.site) rec.site = layout.site;
@@ -2294,7 +2322,8 @@ export class Interpreter {
     }
     if (EQ_ASSERTS.has(fn) || NE_ASSERTS.has(fn)) {
       if (!a || !b) return constant(undefined);
-      this.sinkValue(this.equality(a, b, loc, via, node), NE_ASSERTS.has(fn), node);
+      const at = node.arguments ? this.comparedAt(node, node.arguments[0], a, node.arguments[1], b) : loc;
+      this.sinkValue(this.equality(a, b, at, via, node), NE_ASSERTS.has(fn), node);
       return constant(undefined);
     }
     if (fn === 'match' || fn === 'doesNotMatch') {

@@ -1963,6 +1963,31 @@ test('unions from a random source stay a loop the analysis does not run', () => 
     },
   },
   {
+    name: 'a key and a token handed to a checking helper (`expectField(rep, \'status\', \'short\')`) are read where they are handed over; a key spelled in the helper stays there',
+    files: LIB,
+    body: `${IMPORT_KV}
+function expectField(rep, key, want) {
+  if (rep[key] !== want) throw new Error(key + ': expected ' + want);
+}
+function checkTotal(rep) {
+  assert.equal(rep.total, '3');
+}
+test('short of the quota', () => {
+  const rep = kv(run('50\\n').stdout);
+  expectField(rep, 'status', 'short');
+  expectField(rep, 'local', '1');
+  checkTotal(rep);
+});`,
+    expect(c, src) {
+      const at = lineOf(src, "expectField(rep, 'status', 'short')");
+      expect(field(c, 'status').vocabulary.find((v) => v.value === 'short')!.evidence[0]!.loc.line).toBe(at);
+      expect(readLines(field(c, 'status'))).toEqual([at]);
+      expect(readLines(field(c, 'local'))).toEqual([lineOf(src, "expectField(rep, 'local', '1')")]);
+      expect(readLines(field(c, 'total'))).toEqual([lineOf(src, 'rep.total')]);
+      expect(field(c, 'total').vocabulary[0]!.evidence[0]!.loc.line).toBe(lineOf(src, 'rep.total'));
+    },
+  },
+  {
     name: 'a seeded shuffle swapping rows in place runs for real: the shuffled chain folds, with its depth',
     body: `
 function rng(seed) {

@@ -2718,6 +2718,9 @@ export class Interpreter {
         if (name === 'get' && args[0]?.k === 'const') return this.member(recv, String(args[0].v), argNodes[0]);
         // the oracle's own table looked up by a value of the output (`rank.get(name)`): what it finds depends on the output
         if (name === 'get' && args[0] && isTainted(args[0]) && !recv.fields) return recv.record ?? { k: 'unknown', tainted: true };
+        // a table of records of the output looked up by a name the analysis does not know (`got.get(m)` for each member
+        // of the oracle's own ledger): one of those records
+        if (name === 'get' && recv.record && !recv.fields) return recv.record;
         if (name === 'has' && args[0]?.k === 'const' && recv.fields) {
           const t = this.keyText(recv, String(args[0].v), argNodes[0]);
           return { k: 'pred', demands: [{ d: 'presence', on: t, loc: this.loc(node) }], typeOnly: true };

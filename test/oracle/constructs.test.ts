@@ -1988,6 +1988,21 @@ test('short of the quota', () => {
     },
   },
   {
+    name: 'records of the output stored under their own field and looked up by a name the analysis does not know are the output: the check can fail',
+    files: LIB,
+    body: `${IMPORT_KV}
+const byMember = (rows) => new Map(rows.map((s) => [s.member, s]));
+test('dues per member', () => {
+  const ledger = new Map([['ann', 1], ['bert', 2]]);
+  const got = byMember(run('hive ann H1\\n').stdout.trim().split('\\n').map((l) => kv(l)));
+  for (const [m, hives] of ledger) assert.equal(got.get(m)?.dues, (15 + 2.5 * hives).toFixed(2), m);
+});`,
+    expect(c) {
+      expect(c.checks.map((k) => [k.name, k.canFail])).toEqual([['dues per member', true]]);
+      expect(field(c, 'dues').required).toBe(true);
+    },
+  },
+  {
     name: 'a seeded shuffle swapping rows in place runs for real: the shuffled chain folds, with its depth',
     body: `
 function rng(seed) {

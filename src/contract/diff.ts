@@ -580,6 +580,8 @@ interface PublishedIndex {
   readonly spannedMentions: Demanded<string>[];
   /** The statement's text (LF line ends), for phrases it writes whatever their spacing. */
   text: string;
+  /** Words a shown output (or a block of no stated kind) writes followed by `:` or `=` (`sheet I front: L R`), where first shown. */
+  readonly shownKeys: Map<string, SourceLocation>;
 }
 
 /**
@@ -619,6 +621,7 @@ function indexPublished(published: Contract): PublishedIndex {
   // (a scalar: `a pair A B of a word and an integer` describes a whole `word count` line, not the count)
   const generalShape = published.fields.find((f) => f.key === null && f.shape !== undefined && f.shape.value.kind !== 'pair' && f.shape.value.kind !== 'list');
   let spanned: Demanded<string>[] | undefined;
+  let shown: Map<string, SourceLocation> | undefined;
   return {
     byKey,
     mentionWords: words,
@@ -634,7 +637,24 @@ function indexPublished(published: Contract): PublishedIndex {
     get spannedMentions() {
       return (spanned ??= spannedMentions(published));
     },
+    get shownKeys() {
+      return (shown ??= shownKeysOf(published));
+    },
   };
+}
+
+/** A word followed by `:` or `=` where a word may start (`front: L R`, `total=`): what a line of the shown output labels. */
+const LABEL = /(?<=^|[\s,;{(])([\p{L}_][\p{L}\p{N}_.-]*)[ \t]*[:=]/gu;
+
+function shownKeysOf(published: Contract): Map<string, SourceLocation> {
+  const keys = new Map<string, SourceLocation>();
+  for (const block of published.blocks ?? []) {
+    if (block.kind === 'input') continue;
+    for (const { text, line } of block.lines) {
+      for (const m of text.matchAll(LABEL)) if (!keys.has(m[1]!)) keys.set(m[1]!, { file: published.file, line, column: m.index! + 1 });
+    }
+  }
+  return keys;
 }
 
 /** For each literal compared with values read by position, how many of those values it is compared with. */
@@ -1145,6 +1165,10 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if ((mentioned = [field.key, member!].find((k) => namesKey(index.mentionKeys.get(k)) || namesKey(index.mentionWords.get(k))) ?? seriesKey(field.key, index.mentionKeys.keys())) !== undefined) {
     keyStatus = 'mention';
     keyStatementLoc = firstLoc(index.mentionKeys.get(mentioned) ?? index.mentionWords.get(mentioned) ?? []);
+  } else if (index.shownKeys.has(field.key)) {
+    // a label the shown output writes before its value (`sheet I front: L R back: L R`) names the key
+    keyStatus = 'mention';
+    keyStatementLoc = index.shownKeys.get(field.key);
   } else {
     // a JSON member named after an input word (`scores.Ferro` for a candidate fed) is data under its published object
     const bound = isInputBoundKey(field.key, input) || (member !== null && member !== field.key && isInputBoundKey(member, input));

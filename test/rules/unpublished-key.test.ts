@@ -25,6 +25,11 @@ ruleTester(rule, {
       }),
       published: statement({ mentions: [['COMPILE', 33], ['WARN', 33], ['LDFLAGS', 33]] }),
     },
+    {
+      name: 'keys a shown output line labels before their values (`sheet I front: L R back: L R`) are named, though the line is no key/value layout',
+      enforced: oracle({ fields: [{ key: 'front', line: 14 }, { key: 'back', line: 14 }] }),
+      published: statement({ blocks: [{ kind: 'output', line: 20, text: 'sheet I front: L R back: L R' }] }),
+    },
     { name: 'key published as a field', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'path', line: 12 }] }), published: statement({ fields: [{ key: 'path', line: 5 }] }) },
     {
       name: 'the elements of an array in a JSON value on each line (`o.bytes.slice(0, -1).forEach(...)`, key `bytes[]`) are of the array the statement names (`bytes`)',
@@ -74,6 +79,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a word a shown output writes without a label mark (`sheet`), or a label shown only in the input (`side:`), names no key',
+      enforced: oracle({ fields: [{ key: 'sheet', line: 14 }, { key: 'side', line: 15 }] }),
+      published: statement({ blocks: [{ kind: 'output', line: 20, text: 'sheet I front: L R' }, { kind: 'input', line: 10, text: 'side: left' }] }),
+      errors: [{ messageId: 'silent', key: 'sheet', line: 14 }, { messageId: 'silent', key: 'side', line: 15 }],
+    },
     {
       name: 'a key the statement only sets in bold as a term of its prose (`**syllables**`) is unpublished; one it names in backticks is not',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'syllables', line: 53 }, { key: 'words', line: 68 }] }),

@@ -930,6 +930,17 @@ function fedTextAt(c: Collector, source: string, file: string, run: RunInfo, tex
     ?? writtenAt(source, file, text, 1, run.site.line);
 }
 
+/**
+ * A fed line not written whole (joined from an array's items, `[['C104', 'A7', '2024-01-15'], ...]`, or from an object's,
+ * `{ rate: 'AFAP', target: 677 }`): where the check writes its first word, when that word has a letter in it.
+ */
+function fedWordAt(c: Collector, source: string, file: string, run: RunInfo, line: string): SourceLocation | null {
+  const first = line.trim().split(/\s+/)[0] ?? '';
+  if (first.length < 2 || !/\p{L}/u.test(first) || run.check === undefined) return null;
+  const { from, next } = checkSpan(c, file, run);
+  return wordWrittenAt(source, file, first, from + 1, Math.min(next - 1, source.length));
+}
+
 /** The first line of the check that starts `run` and the line where the next check of the file starts. */
 function checkSpan(c: Collector, file: string, run: RunInfo): { from: number; next: number } {
   const from = checkLine(c, run.check);
@@ -1072,7 +1083,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
           if (isRefused) entry.refused = true;
           if (skip) entry.skipped = skip;
           // (the first line of each shape: the one a finding about that shape points at)
-          const written = source !== undefined && run.site.file === file ? fedTextAt(c, source, file, run, line) : null;
+          const written = source !== undefined && run.site.file === file ? fedTextAt(c, source, file, run, line) ?? fedWordAt(c, source, file, run, line) : null;
           if (written) entry.evidence.push(ev(written, run.check, WRITTEN_VIA));
           stdin.lines.push(entry);
           idx = stdin.lines.length - 1;

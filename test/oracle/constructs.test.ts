@@ -3240,6 +3240,29 @@ test('a register exported by the water company', () => {
     },
   },
   {
+    name: 'a fed line joined from the items of an array or the members of an object is located where the check writes its first word',
+    body: `
+const trace = (who, records) => run(records.map((r) => r.join(' ')).join('\\n') + '\\n', [who]);
+const fire = (segments) => run(segments.map((s) => \`\${s.rate} \${s.target}\`).join('\\n'));
+test('records with their referral date', () => {
+  const records = [['C104', 'A7', '2024-01-15'], ['C210', 'C104', '2024-02-02']];
+  const out = trace('C210', records);
+  assert.equal(out.stdout, 'root=A7\\n');
+});
+test('an AFAP segment', () => {
+  const r = fire([
+    { rate: 'AFAP', target: 677 },
+  ]);
+  assert.equal(r.stdout, 'total=0\\n');
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      const writtenAt = (example: string) => stdin?.lines.find((l) => l.example === example)?.evidence.find((e) => e.via === WRITTEN_VIA)?.loc.line;
+      expect(writtenAt('C104 A7 2024-01-15')).toBe(lineOf(src, "const records = [['C104'"));
+      expect(writtenAt('AFAP 677')).toBe(lineOf(src, "{ rate: 'AFAP'"));
+    },
+  },
+  {
     name: 'records built from output lines compared with literal records: each property against its literal',
     body: `
 function entries(text) {

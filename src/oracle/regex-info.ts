@@ -117,7 +117,8 @@ export interface KeyValueRegex {
 
 /** Recognises `(\w+)=(\S+)`-like regexes: a key class, an assign literal, a value class. */
 export function keyValueRegex(source: string): KeyValueRegex | null {
-  const m = /^(?:\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\))?\(([^()]+)\)((?:[^()\\]|\\.){1,12})\(([^()]+)\)\$?$/.exec(source);
+  // (spaces allowed around the line: `^\s*(\w+):\s*(\S+)\s*$`)
+  const m = /^(?:\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\))?(?:\\s\*|\[ \\t\]\*)?\(([^()]+)\)((?:[^()\\]|\\.){1,12})\(([^()]+)\)(?:\\s\*|\[ \\t\]\*)?\$?$/.exec(source);
   if (!m) return null;
   if (!/^(\\w[+*]|\[[^\]]*\][+*]|\[\^[^\]]*\][+*]|\\S\+?|\[a-z_\]\+)\??$/.test(m[1])) return null;
   const assign = cleanAssign(m[2]);

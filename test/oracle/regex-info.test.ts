@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSeparator } from '../../src/oracle/regex-info.js';
+import { normaliseSeparator, keyValueRegex } from '../../src/oracle/regex-info.js';
 
 describe('normaliseSeparator', () => {
   it('reads a split pattern as the separator it stands for', () => {
@@ -22,5 +22,19 @@ describe('normaliseSeparator', () => {
     expect(normaliseSeparator({ text: '\r\n' })).toBe('\n');
     expect(normaliseSeparator({ text: '\t' })).toBe(' ');
     expect(normaliseSeparator({ text: ' | ' })).toBe(' | ');
+  });
+});
+
+describe('keyValueRegex', () => {
+  it('reads a key group, the assign between and a value group', () => {
+    expect(keyValueRegex(String.raw`^(\w+)=(\S+)$`)).toEqual({ assign: '=', separator: expect.any(String), keyGroup: 1, valueGroup: 2 });
+  });
+  it('allows spaces around the line (`^\\s*(\\w+):\\s*(\\S+)\\s*$`): a key: value line, not key=value', () => {
+    expect(keyValueRegex(String.raw`^\s*(\w+):\s*(\S+)\s*$`)?.assign).toBe(':');
+    expect(keyValueRegex(String.raw`^[ \t]*(\w+)=(\d+)[ \t]*$`)?.assign).toBe('=');
+  });
+  it('is null for a regex with a literal key or more groups', () => {
+    expect(keyValueRegex(String.raw`^total=(\d+)$`)).toBeNull();
+    expect(keyValueRegex(String.raw`^(\w+) (\d+) (\d+)$`)).toBeNull();
   });
 });

@@ -403,13 +403,13 @@ export class Interpreter {
   }
 
   /**
-   * Where `value`, used at `node` but not written there, is spelled: the innermost call of the current check in the oracle
-   * that is handed it as an argument (`expectField(rep, 'local', '3')` reading `rep[key]` in the helper), else `node`.
+   * Where `value`, used at `node` but not written there, is spelled: the outermost call of the current check in the oracle
+   * that is handed it as an argument (`expectField(rep, 'local', '3')` reading `rep[key]` in the helper; `num(out, 'idle')`
+   * handing it on to `field(out, key)`), else `node`.
    */
-  private spelledAt(node: AstNode, value: AbstractValue | undefined): SourceLocation {
-    const here = this.loc(node);
+  private spelledAt(here: SourceLocation, value: AbstractValue | undefined): SourceLocation {
     if (!this.check || value?.k !== 'const' || (typeof value.v !== 'string' && typeof value.v !== 'number')) return here;
-    for (let i = this.callArgs.length - 1; i >= this.checkBase; i--) {
+    for (let i = this.checkBase; i < this.callArgs.length; i++) {
       const site = this.callSites[i]!;
       if (site.file === this.oracleFile && this.callArgs[i]!.args.some((a) => a.k === 'const' && a.v === value.v)) return site;
     }
@@ -418,8 +418,8 @@ export class Interpreter {
 
   /** Where a comparison of `left` and `right` is spelled: where a constant side not written at it is handed over (spelledAt). */
   private comparedAt(node: AstNode, leftNode: AstNode | undefined, left: AbstractValue | undefined, rightNode: AstNode | undefined, right: AbstractValue | undefined): SourceLocation {
-    if (right?.k === 'const' && rightNode && !writtenHere(rightNode)) return this.spelledAt(node, right);
-    if (left?.k === 'const' && leftNode && !writtenHere(leftNode)) return this.spelledAt(node, left);
+    if (right?.k === 'const' && rightNode && !writtenHere(rightNode)) return this.spelledAt(this.loc(node), right);
+    if (left?.k === 'const' && leftNode && !writtenHere(leftNode)) return this.spelledAt(this.loc(node), left);
     return this.loc(node);
   }
 
@@ -1478,7 +1478,7 @@ export class Interpreter {
     const layout = obj.fields ?? null;
     // (a key written elsewhere, `rep[key]` of a helper handed `'local'`, is read where it is handed over)
     const spelled = node.type === 'MemberExpression' ? !node.computed || writtenHere(node.property) : writtenHere(node);
-    const loc = at ?? (spelled ? this.loc(node) : this.spelledAt(node, constant(key)));
+    const loc = at ?? (spelled ? this.loc(node) : this.spelledAt(this.loc(node), constant(key)));
     if (layout) {
       const rec: LayoutRec = { layout: layoutOf(layout), loc: layout.loc, check: this.check?.name, via: layout.via };
       if (layout.site) rec.site = layout.site;
@@ -1623,7 +1623,8 @@ export class Interpreter {
     const inBlock = lit !== null && !lit.json && subj.t === 'elem' && subj.list.sep === '\n\n' && subj.list.src.subj.t === 'whole' && subj.list.src.subj.ch === 'stdout';
     if (lit && ((subj.t === 'whole' && subj.ch === 'stdout') || onLine || inBlock)) {
       const separator = onLine || inBlock ? '\n' : lit.separator;
-      this.collector.reads.push({ key: lit.key, loc: m.loc, check: this.check?.name });
+      // (a key the regex is built from, `new RegExp(`${key}=(\\S+)`)` in `field(out, 'idle')`, is read where it is handed over)
+      this.collector.reads.push({ key: lit.key, loc: this.spelledAt(m.loc, constant(lit.key)), check: this.check?.name });
       this.check?.reads.add(lit.key);
       // one keyed line says nothing of the other lines' layout (`yes` answers, then `sets=2` last)
       if (!onLine) {
@@ -1639,7 +1640,7 @@ export class Interpreter {
     // that key's value
     const keyed = isStdoutText(m.of) ? keyedGroupOf(m.source, g) : undefined;
     if (keyed) {
-      this.collector.reads.push({ key: keyed.key, loc: m.loc, check: this.check?.name });
+      this.collector.reads.push({ key: keyed.key, loc: this.spelledAt(m.loc, constant(keyed.key)), check: this.check?.name });
       this.check?.reads.add(keyed.key);
       const layout: FieldsLayout = { kind: 'fields', assign: keyed.assign, separator: ' ', loc: m.loc, check: this.check?.name, via: `regex /${m.source}/` };
       return { k: 'text', subj: { t: 'key', key: keyed.key, layout }, run: m.of.run };

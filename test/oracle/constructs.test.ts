@@ -1972,11 +1972,20 @@ function expectField(rep, key, want) {
 function checkTotal(rep) {
   assert.equal(rep.total, '3');
 }
+function field(out, key) {
+  const m = out.match(new RegExp(\`\${key}=(\\\\S+)\`));
+  return m[1];
+}
+const num = (out, key) => Number(field(out, key));
 test('short of the quota', () => {
   const rep = kv(run('50\\n').stdout);
   expectField(rep, 'status', 'short');
   expectField(rep, 'local', '1');
   checkTotal(rep);
+});
+test('idle bench', () => {
+  const out = run('45\\n').stdout;
+  assert.equal(num(out, 'idle'), 80);
 });`,
     expect(c, src) {
       const at = lineOf(src, "expectField(rep, 'status', 'short')");
@@ -1985,6 +1994,8 @@ test('short of the quota', () => {
       expect(readLines(field(c, 'local'))).toEqual([lineOf(src, "expectField(rep, 'local', '1')")]);
       expect(readLines(field(c, 'total'))).toEqual([lineOf(src, 'rep.total')]);
       expect(field(c, 'total').vocabulary[0]!.evidence[0]!.loc.line).toBe(lineOf(src, 'rep.total'));
+      // a regex built from the key two helpers down (num hands it to field): read where the check hands it over
+      expect(readLines(field(c, 'idle'))).toEqual([lineOf(src, "num(out, 'idle')")]);
     },
   },
   {

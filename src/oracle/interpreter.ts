@@ -1619,15 +1619,17 @@ export class Interpreter {
     // `lines[0]`): a key=value field on a line of its own
     const subj = m.of.subj;
     const onLine = lit !== null && !lit.json && m.source.startsWith('^') && subj.t === 'elem' && isStdoutText(m.of);
+    // ... or from within one line of it (`/accepted=(\d+)/` on the summary line): a key=value field among the line's words
+    const inLine = lit !== null && !lit.json && !onLine && subj.t === 'elem' && isStdoutText(m.of) && subj.list.sep === '\n';
     // ... or from one block of stdout split on blank lines (`/^vat: (.*)$/m` on a block): a field on a line of the block
     const inBlock = lit !== null && !lit.json && subj.t === 'elem' && subj.list.sep === '\n\n' && subj.list.src.subj.t === 'whole' && subj.list.src.subj.ch === 'stdout';
-    if (lit && ((subj.t === 'whole' && subj.ch === 'stdout') || onLine || inBlock)) {
+    if (lit && ((subj.t === 'whole' && subj.ch === 'stdout') || onLine || inBlock || inLine)) {
       const separator = onLine || inBlock ? '\n' : lit.separator;
       // (a key the regex is built from, `new RegExp(`${key}=(\\S+)`)` in `field(out, 'idle')`, is read where it is handed over)
       this.collector.reads.push({ key: lit.key, loc: this.spelledAt(m.loc, constant(lit.key)), check: this.check?.name });
       this.check?.reads.add(lit.key);
       // one keyed line says nothing of the other lines' layout (`yes` answers, then `sets=2` last)
-      if (!onLine) {
+      if (!onLine && !inLine) {
         this.pushLayout({
           layout: lit.json ? { kind: 'json' } : { kind: 'fields', assign: lit.assign, separator }, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/`,
         });

@@ -2014,6 +2014,20 @@ test('dues per member', () => {
     },
   },
   {
+    name: 'a key pattern without an anchor matched against one line of stdout (`/accepted=(\\d+)/` on the summary line) reads that key, and says nothing of the other lines',
+    body: `
+test('summary', () => {
+  const out = run('rx1 amox 10\\n').stdout.trim().split('\\n');
+  const summary = out[out.length - 1];
+  const accepted = Number(/accepted=(\\d+)/.exec(summary)?.[1]);
+  assert.equal(accepted, out.filter((l) => l.split(' ')[1] === 'ACCEPT').length);
+});`,
+    expect(c, src) {
+      expect(readLines(field(c, 'accepted'))).toContain(lineOf(src, '/accepted='));
+      expect(c.layout?.value.kind).not.toBe('fields');
+    },
+  },
+  {
     name: 'a seeded shuffle swapping rows in place runs for real: the shuffled chain folds, with its depth',
     body: `
 function rng(seed) {

@@ -1059,6 +1059,19 @@ function isInputBoundKey(key: string, input: InputText): boolean {
   return (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key) || (/\p{L}/u.test(key) && /\p{N}/u.test(key) && input.numbered.has(numberedForm(key)));
 }
 
+/**
+ * True when `key` fills a key template the statement writes with a placeholder (`balance <guest>: <n>`): its other words
+ * are keys it names (`balance`), and the word in the placeholder's place is one the oracle feeds (`balance cy`).
+ */
+function templatedKey(key: string, index: PublishedIndex, input: InputText): boolean {
+  const parts = key.split(/\s+/);
+  if (parts.length < 2) return false;
+  const fed = parts.filter((p) => input.words.has(p.toLowerCase()));
+  if (fed.length === 0 || fed.length === parts.length) return false;
+  const rest = parts.filter((p) => !input.words.has(p.toLowerCase()));
+  return rest.every((p) => index.byKey.has(p) || index.mentionKeys.has(p)) && [...index.mentionKeys.keys()].some((m) => /<[^<>]+>/.test(m));
+}
+
 /** True when `key` is passed whole as a command-line argument in some run of the oracle. */
 function isArgumentToken(key: string, enforced: Contract): boolean {
   return enforced.input.some((d) => d.channel === 'args' && d.lines.some((l) => [l.example, ...(l.examples ?? [])].some((e) => e.split(' ').includes(key))));
@@ -1171,7 +1184,8 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     keyStatementLoc = index.shownKeys.get(field.key);
   } else {
     // a JSON member named after an input word (`scores.Ferro` for a candidate fed) is data under its published object
-    const bound = isInputBoundKey(field.key, input) || (member !== null && member !== field.key && isInputBoundKey(member, input));
+    const bound = isInputBoundKey(field.key, input) || (member !== null && member !== field.key && isInputBoundKey(member, input))
+      || templatedKey(field.key, index, input);
     // (a key the oracle passes as a whole command-line argument, `make(text, ['OUT', 'OBJ'])`, is the name the program
     // is asked to answer for: data, however many such names the statement shows)
     keyStatus = bound && (isArgumentToken(field.key, enforced) || !enumeratesInputKeys(field.key, enforced, index, input)) ? 'input-bound' : 'unpublished';
@@ -1622,12 +1636,16 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   // is (`plates[].plate`)
   let members: Set<string> | undefined;
   const readMembers = () => (members ??= new Set([...read].map(memberName)));
+  // a word of a key read that fills a template (`balance cy` of `balance <guest>: <n>`) is read with it
+  let templateWords: Set<string> | undefined;
+  const readTemplateWords = () => (templateWords ??= new Set([...read].filter((k) => /\s/.test(k)).flatMap((k) => k.split(/\s+/))));
   // (asked again of the same mentions by unreadMentions: each key worked out once)
   const readKeys = new Map<string, boolean>();
   const isRead = (key: string) => {
     let r = readKeys.get(key);
     if (r === undefined) {
-      r = read.has(key) || spelledInLines(key) || inside(key) || (layout === 'json' && (ancestors(key).some((a) => read.has(a)) || readMembers().has(key)));
+      r = read.has(key) || spelledInLines(key) || inside(key) || (layout === 'json' && (ancestors(key).some((a) => read.has(a)) || readMembers().has(key)))
+        || readTemplateWords().has(key);
       readKeys.set(key, r);
     }
     return r;

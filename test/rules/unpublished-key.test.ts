@@ -30,6 +30,14 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'front', line: 14 }, { key: 'back', line: 14 }] }),
       published: statement({ blocks: [{ kind: 'output', line: 20, text: 'sheet I front: L R back: L R' }] }),
     },
+    {
+      name: 'a key filling a template the statement writes with a placeholder (`balance <guest>: <n>`): `balance cy` for a guest `cy` fed',
+      enforced: oracle({
+        fields: [{ key: 'balance cy', line: 74 }, { key: 'used', line: 72 }],
+        input: [{ lines: [{ parts: [word, word, { kind: 'integer' }], separator: ' ', example: 'buy cy 1', examples: ['wash cy'], line: 71 }] }],
+      }),
+      published: statement({ fields: [{ key: 'used', line: 30 }], mentions: [['balance', 33], ['<guest>', 33]] }),
+    },
     { name: 'key published as a field', enforced: oracle({ layout: [KV, 3], fields: [{ key: 'path', line: 12 }] }), published: statement({ fields: [{ key: 'path', line: 5 }] }) },
     {
       name: 'the elements of an array in a JSON value on each line (`o.bytes.slice(0, -1).forEach(...)`, key `bytes[]`) are of the array the statement names (`bytes`)',
@@ -79,6 +87,15 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a key of a published word and a fed one is no template filled where the statement writes no placeholder',
+      enforced: oracle({
+        fields: [{ key: 'balance cy', line: 74 }],
+        input: [{ lines: [{ parts: [word, word, { kind: 'integer' }], separator: ' ', example: 'buy cy 1', line: 71 }] }],
+      }),
+      published: statement({ mentions: [['balance', 33]] }),
+      errors: [{ messageId: 'silent', key: 'balance cy', line: 74 }],
+    },
     {
       name: 'a word a shown output writes without a label mark (`sheet`), or a label shown only in the input (`side:`), names no key',
       enforced: oracle({ fields: [{ key: 'sheet', line: 14 }, { key: 'side', line: 15 }] }),

@@ -10,6 +10,11 @@ spelling.mentions![0].evidence[0].via = 'word in bold';
 ruleTester(rule, {
   valid: [
     {
+      name: 'a key of a template (`balance <guest>: <n>`) is read where the oracle reads the template filled (`balance cy`)',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ': ', separator: '\n' }, 20], fields: [{ key: 'balance cy', line: 74 }, { key: 'used', line: 72 }] }),
+      published: statement({ fields: [{ key: 'used', line: 30 }, { key: 'balance', line: 33 }] }),
+    },
+    {
       name: 'a table column (`| YDS | French |`) where the output is lines of bare values names no output key',
       enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 30, position: [0, 30] }] }),
       published: (() => {

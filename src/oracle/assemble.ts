@@ -938,7 +938,7 @@ function fedWordAt(c: Collector, source: string, file: string, run: RunInfo, lin
   const first = line.trim().split(/\s+/)[0] ?? '';
   if (first.length < 2 || !/\p{L}/u.test(first) || run.check === undefined) return null;
   const { from, next } = checkSpan(c, file, run);
-  return wordWrittenAt(source, file, first, from + 1, Math.min(next - 1, source.length));
+  return wordWrittenAt(source, file, first, from + 1, next - 1);
 }
 
 /** The first line of the check that starts `run` and the line where the next check of the file starts. */

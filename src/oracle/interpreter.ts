@@ -39,18 +39,20 @@ const PURE_CALLS = new Set(['BigInt', 'Number', 'String']);
 const PURE_METHODS = new Set(['padStart', 'padEnd', 'toString', 'toFixed', 'toPrecision', 'slice', 'substring', 'repeat', 'toUpperCase',
   'toLowerCase', 'trim', 'charAt', 'charCodeAt', 'codePointAt', 'indexOf', 'includes', 'startsWith', 'endsWith', 'at']);
 
-/**
- * True when `n` only computes: arithmetic on identifiers and literals, `x.length`, template literals, `Math.*` and
- * `BigInt()`/`Number()`/`String()`, and calls of functions `pureFn` vouches for. Each variable it assigns is passed to
- * `assign`; `inFunction` also allows what a function body holds (local declarations, returns). Given `push`, a loop
- * body may also use an array variable, whose name is passed to it: append to it (`cmds.push(\`union ${i} ${i + 1}\`)`),
- * read it by index (`fib[i - 1]`) or write it by index (`w[e] = w[e - 2] + w[e - 3]`).
- */
 /** `a[i]`: an item of a local array, by a computed index. */
 function isIndexedTarget(n: AstNode | null): n is AstNode {
   return n?.type === 'MemberExpression' && n.computed && n.object.type === 'Identifier';
 }
 
+/**
+ * True when `n` only computes: arithmetic on identifiers and literals, `x.length`, template literals, `Math.*` and
+ * `BigInt()`/`Number()`/`String()`, and calls of functions `pureFn` vouches for. Each variable it assigns is passed to
+ * `assign`; `inFunction` also allows what a function body holds (local declarations, returns). Given `push`, a loop
+ * body may also use an array variable, whose name is passed to it: append to it (`cmds.push(\`union ${i} ${i + 1}\`)`),
+ * read it by index (`fib[i - 1]`) or write it by index (`w[e] = w[e - 2] + w[e - 3]`, a shuffle's `[a[i], a[j]] = [a[j],
+ * a[i]]`). String methods that only compute (`String(i).padStart(5, '0')`) and records of computed values (`{ name, hours:
+ * 0.5 }`) are allowed too.
+ */
 function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => boolean, assign: (name: string) => void, inFunction: boolean, push?: (name: string) => void): boolean {
   const ok = (x: AstNode | null | undefined): boolean => computesOnly(x, pureFn, assign, inFunction, push);
   if (!n) return true;

@@ -86,6 +86,8 @@ const LAST_BACKTICKED_KEY = new RegExp(`${BACKTICKED_KEY}([^\`]*)$`);
  */
 const LISTED_KEY = BACKTICKED_KEY.replace('`(', '`(?:');
 const KEY_LIST_BEFORE = new RegExp(`((?:${LISTED_KEY}\\s*,\\s*)*${LISTED_KEY},?\\s+(?:and|or)\\s+${LISTED_KEY})\\s+(?:(?:are|as|is)\\s+)?(?:[a-z]+\\s+){0,3}(?:rounded\\s+to|to|with|in)\\s+$`);
+/** "- `tmin`, `tmax`, `tmean`: lowest, highest and mean temperature ..., one decimal": the keys a definition is of, together. */
+const KEY_LIST_HEAD = new RegExp(`^\\s*((?:${LISTED_KEY}\\s*,\\s*)+(?:(?:and|or)\\s+)?${LISTED_KEY})\\s*(?:\u2014|\u2013|--?|:)\\s`);
 /** "one of alkali metal, alkaline earth metal, ..., or noble gas": plain words listed as the values a key takes. */
 // (a comma, or `or`/`and`, parts the alternatives: a bare space between them would split "a loan is sent twice, a return
 // names a loan" into phrases in exponentially many ways before failing)
@@ -226,7 +228,7 @@ export function readProse(source: string, sourceLoc: (offset: number) => SourceL
     const defined = [...text.slice(sentenceStart, m.index).matchAll(DEFINITION_START)].at(-1)?.[2];
     const own = keys.length > 1 ? (/`([A-Za-z_][\w.-]*)`\s*\([^()`]*$/.exec(text.slice(0, m.index))?.[1] ?? defined ?? attached) : undefined;
     // ... or every key of a list the places are said of together
-    const listed = keys.length > 1 ? KEY_LIST_BEFORE.exec(text.slice(clauseStart, m.index)) : null;
+    const listed = keys.length > 1 ? KEY_LIST_BEFORE.exec(text.slice(clauseStart, m.index)) ?? KEY_LIST_HEAD.exec(text.slice(sentenceStart, m.index)) : null;
     if (listed) {
       for (const k of listed[1].matchAll(BACKTICKED_KEYS)) out.places.push({ key: k[1], places: n, loc: loc(m.index) });
       continue;

@@ -203,6 +203,15 @@ describe('examples in fenced blocks', () => {
     expect(header.fields.some((f) => f.position?.value === 0 && f.presence.some((e) => e.loc.line === 4))).toBe(true);
   });
 
+  it('places said in a definition of several keys at once (`- \`tmin\`, \`tmax\`, \`tmean\`: ..., one decimal`) are each key\'s', () => {
+    const c = readStatementText(lines('# S', '', '## Output', '', "- `tmin`, `tmax`, `tmean`: lowest, highest and mean temperature of the day's records, one decimal.", '- `sky`: the cloud cover.', ''), file);
+    expect(c.fields.filter((f) => f.shape).map((f) => [f.key, f.shape?.value])).toEqual([
+      ['tmin', { kind: 'decimal', places: 1 }],
+      ['tmax', { kind: 'decimal', places: 1 }],
+      ['tmean', { kind: 'decimal', places: 1 }],
+    ]);
+  });
+
   it('"two decimals" in the parenthesis after one of several keys is that key\'s', () => {
     const c = readStatementText(lines('# S', '', 'It prints `zone` (as given), `cost` (in euros with two decimals) and `free` (whether it ships free).', ''), file);
     expect(c.fields.map((f) => [f.key, f.shape?.value])).toEqual([['cost', { kind: 'decimal', places: 2 }]]);

@@ -1,5 +1,5 @@
 // conflicting-key-type: one output key read with incompatible shapes by the oracles of two operations in the suite.
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, type SuiteView } from '../src/lint/rule.js';
 import { describeShape } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
@@ -20,6 +20,11 @@ function examplesSettle(published: Readonly<Field> | undefined, reading: Shape):
   return false;
 }
 
+/** True when the operation's statement publishes its own reading of the key, explicitly or by an example that fits it. */
+function showsItsReading(suite: SuiteView, operation: string, key: string): boolean {
+  return suite.operations.find((o) => o.name === operation)?.diff.fields.find((f) => f.key === key)?.shape.status === 'agree';
+}
+
 export default defineRule({
   id: 'conflicting-key-type',
   meta: {
@@ -38,6 +43,10 @@ export default defineRule({
       // a statement that publishes this operation's reading explicitly (not by example) settles it here, and so does an
       // example that could show no other reading (see examplesSettle)
       if (field && field.shape.status === 'agree' && (!field.shape.viaExample || examplesSettle(ctx.published.fields.find((f) => f.key === conflict.key), mine.shape.value))) continue;
+      // an example that shows this reading is not beyond doubt, but it is where the suite is clearest: when another
+      // operation's statement shows its own reading less well (not at all, or by an example its reading does not fit),
+      // that operation is where a solver cannot know, and the demand is reported there
+      if (field?.shape.status === 'agree' && conflict.operations.some((o) => o.operation !== ctx.operation && !showsItsReading(ctx.suite, o.operation, conflict.key))) continue;
       const others = conflict.operations
         .filter((o) => o.operation !== ctx.operation)
         .map((o) => `operation ${o.operation} reads it as ${describeShape(o.shape.value)}`);

@@ -1,6 +1,7 @@
-// Runs the rules over every operation's already-read contracts, with the suite-wide facts (key-type conflicts) computed once.
+// Runs the rules over every operation's already-read contracts, with the suite-wide facts (every operation's diff,
+// key-type conflicts) computed once.
 import { findKeyTypeConflicts } from '../contract/conflicts.js';
-import type { KeyTypeConflict } from '../contract/diff.js';
+import { diffContracts, type KeyTypeConflict } from '../contract/diff.js';
 import type { Config } from '../config/schema.js';
 import type { Finding } from './finding.js';
 import type { Rule, SuiteView } from './rule.js';
@@ -14,8 +15,9 @@ export function lintContracts(inputs: readonly OperationInput[], rules: readonly
     deepFreeze(input.enforced);
     deepFreeze(input.published);
   }
+  const operations = inputs.map((i) => ({ name: i.operation, enforced: i.enforced, published: i.published, diff: diffContracts(i.enforced, i.published) }));
   const suiteView: SuiteView = deepFreeze({
-    operations: inputs.map((i) => ({ name: i.operation, enforced: i.enforced, published: i.published })),
+    operations,
     // the same conflicts `publish` withholds keys for, so lint and publish agree on what is inconsistent
     keyTypeConflicts: findKeyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced]))).map(
       (c): KeyTypeConflict => ({ key: c.key, operations: c.readings.map((r) => ({ operation: r.operation, shape: { value: r.shape, evidence: r.evidence } })) }),
@@ -24,6 +26,6 @@ export function lintContracts(inputs: readonly OperationInput[], rules: readonly
   const out = new Map<string, Finding[]>();
   // one frozen copy of each rule's options for the whole suite (frozen, no rule can change what the next operation's run reads)
   const options = frozenOptionsOf(settings);
-  for (const input of inputs) out.set(input.operation, runRules(input, settings, suiteView, options));
+  for (const [i, input] of inputs.entries()) out.set(input.operation, runRules(input, settings, suiteView, options, operations[i]!.diff));
   return out;
 }

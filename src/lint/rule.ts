@@ -36,6 +36,7 @@ export interface OperationView {
   readonly name: string;
   readonly enforced: Readonly<Contract>;
   readonly published: Readonly<Contract>;
+  readonly diff: Readonly<ContractDiff>;
 }
 
 /** The suite-wide facts some rules need. */

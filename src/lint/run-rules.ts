@@ -1,6 +1,6 @@
 // Runs the configured rules over one operation's frozen contracts and diff, collecting findings.
 import { isJsonPath, memberName } from '../contract/json-path.js';
-import { diffContracts } from '../contract/diff.js';
+import { diffContracts, type ContractDiff } from '../contract/diff.js';
 import type { Contract } from '../contract/types.js';
 import { compareFindings, type Finding } from './finding.js';
 import { renderMessage, type ReportDescriptor, type RuleContext, type SuiteView } from './rule.js';
@@ -36,12 +36,18 @@ export function frozenOptionsOf(settings: readonly RuleSetting[]): readonly Read
 
 /**
  * Runs every enabled rule on one operation; findings come back sorted. A rule that throws is a bug and propagates.
- * `options`: frozenOptionsOf(settings), when the caller runs the rules on many operations.
+ * `options`: frozenOptionsOf(settings), when the caller runs the rules on many operations; `diff`: the operation's
+ * diff, when the caller has computed it already.
  */
-export function runRules(input: OperationInput, settings: readonly RuleSetting[], suite: SuiteView, options: readonly Readonly<Record<string, unknown>>[] = frozenOptionsOf(settings)): Finding[] {
+export function runRules(
+  input: OperationInput,
+  settings: readonly RuleSetting[],
+  suite: SuiteView,
+  options: readonly Readonly<Record<string, unknown>>[] = frozenOptionsOf(settings),
+  diff: Readonly<ContractDiff> = deepFreeze(diffContracts(deepFreeze(input.enforced), deepFreeze(input.published))),
+): Finding[] {
   const enforced = deepFreeze(input.enforced);
   const published = deepFreeze(input.published);
-  const diff = deepFreeze(diffContracts(enforced, published));
   const findings: Finding[] = [];
   for (const [i, { rule, severity }] of settings.entries()) {
     if (severity === 'off') continue;

@@ -4,6 +4,8 @@ import { int, oracle, pairList, statement } from './build.js';
 
 const mst = oracle({ fields: [{ key: 'edges', line: 15, shape: [pairList, 16] }] });
 const countOp = { name: 'graph_from_links', enforced: oracle({ fields: [{ key: 'edges', line: 30, shape: [int, 31] }] }), published: statement() };
+// the count's statement shows it by one example (`edges=2`): as open to doubt as a one-element list
+const countShown = { ...countOp, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }) };
 
 ruleTester(rule, {
   valid: [
@@ -14,12 +16,15 @@ ruleTester(rule, {
     { name: 'an example of two elements or more shows this operation\'s list beyond doubt', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B,B-C', 9]] }] }), others: [countOp] },
     { name: 'a placeholder naming an amount (`<amount due in cents>`) shows a number beyond doubt too', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<amount of edges in cents>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }] },
     { name: 'a placeholder describing an amount shows this operation\'s count beyond doubt', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<number of edges>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }] },
+    { name: 'count here shown by an example, list there never shown: the demand is the other operation\'s', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }) }] },
+    { name: 'count here shown by an example, list there shown by an example it does not fit (`edges=3`)', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['3', 9]] }] }) }] },
     { name: 'other operation reads another key', enforced: mst, published: statement(), others: [{ name: 'x', enforced: oracle({ fields: [{ key: 'nodes', line: 3, shape: [int, 4] }] }), published: statement() }] },
   ],
   invalid: [
     { name: 'list here, count there: located at the split that makes it a list', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
-    { name: 'a list here shown by a one-element example, which a count fits too', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
-    { name: 'a count here shown by a placeholder naming no amount', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<E>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
-    { name: 'count here, list there, shown only by example', enforced: oracle({ fields: [{ key: 'edges', line: 30, shape: [int, 31] }] }), published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
+    { name: 'a list here shown by a one-element example, which a count fits too', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }), others: [countShown], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
+    { name: 'a count here shown by a placeholder naming no amount', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<E>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }) }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
+    { name: 'count here shown only by example, list there shown by a one-element example: each statement leaves doubt', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }) }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
+    { name: 'count here shown only by example, list there shown beyond doubt: the doubt is here', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B,B-C', 9]] }] }) }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
   ],
 });

@@ -168,10 +168,12 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
   const demand = regexDemand(source, flags);
   const demands: Demand[] = [];
   // a match of `^avg=(\d+\.\d{2})$` asserted demands its group's shape of the key's value, whatever it is compared with
-  const lit = t.subj.t === 'whole' && t.subj.ch === 'stdout' ? literalKeyRegex(source, flags) : null;
+  // (on a line of stdout too: `lines[0].match(/^payment=(\d+\.\d{2})$/)`)
+  const lit = isStdoutText(t) ? literalKeyRegex(source, flags) : null;
   const groupShape = lit ? regexDemand(`^${lit.valueSource}$`, '').shape : undefined;
   if (lit && groupShape && (groupShape.kind === 'integer' || groupShape.kind === 'decimal')) {
-    const layout: FieldsLayout = { kind: 'fields', assign: lit.assign, separator: lit.separator, loc, check: undefined, via: `regex /${source}/` };
+    const separator = t.subj.t === 'whole' ? lit.separator : '\n';
+    const layout: FieldsLayout = { kind: 'fields', assign: lit.assign, separator, loc, check: undefined, via: `regex /${source}/` };
     demands.push({ d: 'shape', on: { k: 'text', subj: { t: 'key', key: lit.key, layout }, run: t.run }, shape: groupShape, loc, via });
   }
   // ... and so does a match of a line pattern holding several keys (`^buildings=(\d+) uncovered=(\d+)$`), of each
@@ -184,7 +186,8 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
     }
   }
   for (const token of demand.vocabulary ?? []) demands.push({ d: 'vocab', on: t, token, loc, cmp: via });
-  if (demand.shape && !(demand.vocabulary && demand.vocabulary.length === 1)) demands.push({ d: 'shape', on: t, shape: demand.shape, loc, via });
+  // a pattern of one keyed field is a demand on the key's value (above), not a shape of the text it searches
+  if (demand.shape && lit === null && !(demand.vocabulary && demand.vocabulary.length === 1)) demands.push({ d: 'shape', on: t, shape: demand.shape, loc, via });
   if (flags.includes('i')) demands.push({ d: 'presence', on: { ...t, lower: true }, loc });
   return pred(demands);
 }

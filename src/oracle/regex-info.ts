@@ -144,7 +144,7 @@ export interface LiteralKeyRegex {
 export function literalKeyRegex(source: string, flags: string): LiteralKeyRegex | null {
   const quoted = /^"([A-Za-z_][\w-]*)"((?:\\s\*)?:(?:\\s\*)?)\(([^()]+)\)$/.exec(source);
   if (quoted) return { key: quoted[1], json: true, assign: ':', separator: ',', valueGroup: 1, valueSource: quoted[3] };
-  const m = /^(\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\)|\(\?:\^\|\\n\)|\\s)?([A-Za-z_][\w-]*)((?:[^()\\]|\\.){1,8})\(((?:[^()]|\(\?:[^()]*\))+)\)(\$|\\b|\(\?:\\s\|\$\)|\(\?=\\s\|\$\)|\\s\*\$|\[ \\t\]\*\$|\(\?[=!][^()]*\)|\\s)?$/.exec(source);
+  const m = /^(\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\)|\(\?:\^\|\\n\)|\\s)?([A-Za-z_][\w-]*)((?:[^()\\]|\\.){1,8})\(((?:[^()]|\(\?:[^()]*\))+)\)(\$|\\b|\(\?:\\s\|\$\)|\(\\s\|\$\)|\(\?=\\s\|\$\)|\\s\*\$|\[ \\t\]\*\$|\(\?[=!][^()]*\)|\\s)?$/.exec(source);
   if (!m) return null;
   const assign = cleanAssign(m[3]);
   if (!assign || /\w/.test(assign)) return null;

@@ -682,6 +682,33 @@ test('a cycle line', () => {
     },
   },
   {
+    name: 'a key pattern asserted on a line (`/^payment=(\\d+\\.\\d{2})$/`) or searched in stdout (`/^mgt=(...)$/m`, `/^R=(...)(\\s|$)/`) shapes the key, not the text it searches',
+    body: `
+test('payment line', () => {
+  const lines = run('1000 12').stdout.trim().split('\\n');
+  assert.match(lines[0], /^payment=(\\d+\\.\\d{2})$/);
+});
+test('mean line anywhere', () => {
+  const out = run('1 3').stdout;
+  const m = /^mgt=(\\d+\\.\\d{2})$/m.exec(out);
+  assert.ok(m);
+  assert.strictEqual(Number(m[1]), 4);
+});
+test('resistance', () => {
+  const m = /^R=(\\d+\\.\\d{2})(\\s|$)/.exec(run('2').stdout.trim());
+  assert.ok(m);
+  assert.ok(Math.abs(Number(m[1]) - 2) < 0.01);
+});`,
+    expect(c, src) {
+      expect(field(c, 'payment').shape?.value).toEqual({ kind: 'decimal', places: 2 });
+      expect(field(c, 'payment').shape?.evidence[0]?.loc.line).toBe(lineOf(src, '/^payment='));
+      expect(field(c, 'mgt').shape?.value).toEqual({ kind: 'decimal', places: 2 });
+      expect(field(c, 'R').shape?.value).toEqual({ kind: 'decimal', places: 2 });
+      // neither the whole text nor the line has the pattern itself as its shape
+      expect(c.fields.filter((f) => f.key === null && f.shape)).toEqual([]);
+    },
+  },
+  {
     name: "a list split on ',' whose elements are split on '-' is a list of pairs",
     files: LIB,
     body: `${IMPORT_KV}

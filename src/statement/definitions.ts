@@ -55,15 +55,32 @@ export interface PlaceholderDefinition {
 const PLACEHOLDER_START = /(?:\bwhere|\band|,)\s+`([A-Za-z]\w{0,3})`\s+is\s+/g;
 const INTEGER_SAID = /^(?:an?\s+)?(?:(?:non-negative|positive)\s+)?(?:whole\s+number|integer)\b|\((?:an?\s+)?(?:(?:non-negative|positive)\s+)?(?:whole number|integer)\)/i;
 
-/** A key shown with a short placeholder for its value (`stops=<s>`): group 1 the key, group 2 the placeholder. */
-export const KEY_PLACEHOLDER = /([A-Za-z_][\w.-]*)=<([A-Za-z]\w{0,3})>/g;
+/**
+ * A key shown with a short placeholder for its value: `stops=<s>`, or a capital letter standing for it (`range=R`, `true=TTT`).
+ * Group 1 the key; group 2 or 3 the placeholder.
+ */
+const KEY_PLACEHOLDER = /([A-Za-z_][\w.-]*)=(?:<([A-Za-z]\w{0,3})>|(([A-Z])\4{0,2})(?![\w<>=]))/g;
+
+/** Each key `text` shows with a placeholder for its value, and the placeholder. */
+export function keyPlaceholders(text: string): { key: string; placeholder: string }[] {
+  return [...text.matchAll(KEY_PLACEHOLDER)].map((m) => ({ key: m[1]!, placeholder: (m[2] ?? m[3])! }));
+}
+
+/** The placeholders `text` shows after exactly one key, with that key (`range=R` ... "where `R` is": `R` stands for `range`). */
+export function placeholderKeys(text: string): Map<string, string> {
+  const keys = new Map<string, Set<string>>();
+  for (const { key, placeholder } of keyPlaceholders(text)) keys.set(placeholder, (keys.get(placeholder) ?? new Set()).add(key));
+  // (a name also shown as a key of its own, `R=12.5`, is not only a placeholder)
+  const isKey = (name: string) => new RegExp(`(?<![\\w.=<-])${name}=`).test(text);
+  return new Map([...keys].filter(([placeholder, k]) => k.size === 1 && !isKey(placeholder)).map(([placeholder, k]) => [placeholder, [...k][0]!]));
+}
 
 /** The placeholders `text` defines; which key each stands for is read from the `key=<s>` that shows it. */
 export function readPlaceholderDefinitions(text: string, loc: (offset: number) => SourceLocation): PlaceholderDefinition[] {
   const starts = [...text.matchAll(PLACEHOLDER_START)].map((m) => ({ name: m[1], at: m.index, descAt: m.index + m[0].length }));
   return describe(text, starts).map(({ start: s, description }) => {
     const shownBy = new Set<string>();
-    for (const m of text.slice(0, s.at).matchAll(KEY_PLACEHOLDER)) if (m[2] === s.name) shownBy.add(m[1]!);
+    for (const shown of keyPlaceholders(text.slice(0, s.at))) if (shown.placeholder === s.name) shownBy.add(shown.key);
     const def: PlaceholderDefinition = { placeholder: s.name, shownBy: [...shownBy] };
     const said = description.trim();
     if (COUNT.test(said) || INTEGER_SAID.test(said)) def.integer = { loc: loc(s.descAt), via: 'statement prose' };

@@ -8,7 +8,7 @@ import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInputLine, readOutputExample, type OutputExample } from './examples.js';
 import { readCommandLine, type CommandLine } from './command-line.js';
 import { readProse } from './prose.js';
-import { KEY_PLACEHOLDER, readIntegerKeys, readKeyDefinitions, readPlaceholderDefinitions, type KeyDefinition, type PlaceholderDefinition } from './definitions.js';
+import { placeholderKeys, readIntegerKeys, readKeyDefinitions, readPlaceholderDefinitions, type KeyDefinition, type PlaceholderDefinition } from './definitions.js';
 import { isCommentLine, skippedLines } from '../text/skipped-lines.js';
 
 /** Reads the statement at `absPath`; its evidence names the file relative to `suiteRoot`. */
@@ -573,6 +573,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
   const defined: { definition: KeyDefinition; group: Nodes }[] = [];
   const placeholders: PlaceholderDefinition[] = [];
+  // what is said of a placeholder (`range=R`, "where `R` is ..., printed with two decimals") is said of its key
+  const standsFor = placeholderKeys(structure.text);
   const integerKeys: { key: string; evidence: Evidence }[] = [];
   // columns of a table headed by a word (`| semitones | name |`): its values, kept until the keys the statement names are known
   const tableColumns: { header: string; headerLoc: SourceLocation; values: Demanded<string>[] }[] = [];
@@ -751,9 +753,10 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
           const evidence: Evidence = { loc: p.loc, via: 'statement prose' };
           const decimal: Shape = { kind: 'decimal', places: p.places };
           // said without a key ("All amounts are printed with two decimals"): of every value, and of the numbers in lists
-          const targets = contract.fields.filter((f) => f.key === p.key);
-          if (targets.length === 0) contract.fields.push({ key: p.key, presence: [evidence], required: true, vocabulary: [] });
-          for (const field of targets.length && p.key === null ? targets : [contract.fields.find((f) => f.key === p.key)!]) {
+          const key = p.key === null ? null : standsFor.get(p.key) ?? p.key;
+          const targets = contract.fields.filter((f) => f.key === key);
+          if (targets.length === 0) contract.fields.push({ key, presence: [evidence], required: true, vocabulary: [] });
+          for (const field of targets.length && key === null ? targets : [contract.fields.find((f) => f.key === key)!]) {
             const s = field.shape?.value;
             const numeric = (e: Shape): boolean => e.kind === 'number' || e.kind === 'decimal' || e.kind === 'integer';
             if (s?.kind === 'list' && !numeric(s.element)) continue; // `alice,760.00,0.00`: which parts are amounts is not said
@@ -876,16 +879,12 @@ function addKeyOrder(contract: Contract, said: Evidence): void {
  */
 function addPlaceholderDefinitions(contract: Contract, placeholders: readonly PlaceholderDefinition[], text: string): void {
   if (placeholders.length === 0) return;
-  const keysOf = new Map<string, Set<string>>();
-  for (const m of text.matchAll(KEY_PLACEHOLDER)) {
-    const keys = keysOf.get(m[2]) ?? new Set<string>();
-    keysOf.set(m[2], keys.add(m[1]));
-  }
+  const keyOf = placeholderKeys(text);
   for (const p of placeholders) {
     // (a placeholder several keys show, `records=<n>` and `buoys=<n>`, names the one its own paragraph shows)
-    const keys = p.shownBy.length === 1 ? new Set(p.shownBy) : keysOf.get(p.placeholder);
-    if (!p.integer || !keys || keys.size !== 1) continue;
-    const field = contract.fields.find((f) => f.key === [...keys][0]);
+    const key = p.shownBy.length === 1 ? p.shownBy[0] : p.shownBy.length === 0 ? keyOf.get(p.placeholder) : undefined;
+    if (!p.integer || key === undefined) continue;
+    const field = contract.fields.find((f) => f.key === key);
     if (field) sayInteger(field, p.integer);
   }
 }

@@ -121,6 +121,29 @@ describe('placeholder definitions', () => {
   });
 });
 
+describe('capital-letter placeholders', () => {
+  const read = (prose: string) =>
+    readStatementText(['# Gears', '', '## Output', '', prose, '', '```', '50x11 122.7', 'range=3.74', '```', ''].join('\n'), 'op/task.md');
+
+  it('what is said of `R` in "one last line `range=R`, where `R` is ..." is said of `range`', () => {
+    const c = read('Then one last line `range=R`, where `R` is the largest value divided by the smallest, printed with exactly two digits after the decimal point.');
+    expect(c.fields.find((f) => f.key === 'range')?.shape?.value).toEqual({ kind: 'decimal', places: 2 });
+    expect(c.fields.some((f) => f.key === 'R')).toBe(false);
+  });
+
+  it('"where `N` is the number of ..." makes `sessions=N` a count, as `sessions=<n>` would', () => {
+    const c = readStatementText(['# S', '', '## Output', '', 'A final line `sessions=N`, where `N` is the number of sessions.', '', '```', 'sessions=3', '```', ''].join('\n'), 'op/task.md');
+    expect(c.fields.find((f) => f.key === 'sessions')?.shape?.evidence.map((e) => e.via)).toEqual(['example output', 'statement prose']);
+  });
+
+  it('a letter two keys show, or one also shown as a key of its own (`R=12.5`), stands for no key', () => {
+    const two = read('A line `low=R high=R`, where `R` is printed with two digits after the decimal point.');
+    expect(two.fields.find((f) => f.key === 'low')?.shape).toBeUndefined();
+    const own = read('A line `range=R`, where `R` is printed with two digits after the decimal point. The line `R=12.5` follows.');
+    expect(own.fields.find((f) => f.key === 'range')?.shape).toBeUndefined();
+  });
+});
+
 describe('keys said to be whole numbers', () => {
   it.each([
     ['`stitches` and `rows` are whole numbers; `actual_width` has one decimal.', ['stitches', 'rows']],

@@ -35,8 +35,9 @@ async function readStatementCached(absPath: string, root: string, contractCache:
 }
 
 /**
- * Reads the enforced and published contracts of every operation (in parallel; each failure stays inside its operation).
- * `contractCache` (the commands' on-disk cache) reuses contracts derived before from identical inputs.
+ * Reads the enforced and published contracts of every operation (in parallel; each failure stays inside its operation),
+ * the unselected ones included: suite-wide facts are read over them all. `contractCache` (the commands' on-disk cache)
+ * reuses contracts derived before from identical inputs.
  */
 export async function readContracts(suite: Suite, options: { contractCache?: ContractCache } = {}): Promise<OperationInput[]> {
   const contractCache = options.contractCache;
@@ -44,7 +45,7 @@ export async function readContracts(suite: Suite, options: { contractCache?: Con
   // one module cache for the suite, so `_lib` helpers are read, parsed and summarised once
   const cache = createModuleCache();
   return Promise.all(
-    suite.operations.map(async (op): Promise<OperationInput> => {
+    [...suite.operations, ...(suite.unselected ?? [])].map(async (op): Promise<OperationInput> => {
       const oracleRel = op.oracle ? rel(suite.root, op.oracle) : '';
       const statementRel = op.statement ? rel(suite.root, op.statement) : '';
       const [enforced, published] = await Promise.all([

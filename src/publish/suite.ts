@@ -32,10 +32,11 @@ export interface SuitePublishPlan {
 export async function planSuitePublish(suite: Suite, contracts: readonly OperationInput[]): Promise<SuitePublishPlan> {
   const resolveMap = suite.config.publish.resolve;
   for (const [key, op] of Object.entries(resolveMap)) {
-    if (!suite.operations.some((o) => o.name === op)) {
+    const all = [...suite.operations, ...(suite.unselected ?? [])];
+    if (!all.some((o) => o.name === op)) {
       throw new UserError(
         `publish.resolve names operation "${op}" for key "${key}", but the suite has no such operation`,
-        `use one of: ${suite.operations.map((o) => o.name).join(', ')}`,
+        `use one of: ${all.map((o) => o.name).join(', ')}`,
       );
     }
   }

@@ -46,7 +46,10 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
   if (operations.length === 0) {
     suite.problems.push({ operation: null, message: `no operations: no subfolder holds a ${config.statement}` });
   }
-  if (options.operations?.length) suite.operations = selectOperations(operations, options.operations);
+  if (options.operations?.length) {
+    suite.operations = selectOperations(operations, options.operations);
+    suite.unselected = operations.filter((op) => !suite.operations.includes(op));
+  }
   return suite;
 }
 

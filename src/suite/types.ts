@@ -39,5 +39,10 @@ export interface Suite {
   /** Where the configuration came from, or null for defaults. */
   configFile: string | null;
   operations: Operation[];
+  /**
+   * The suite's other operations when `--operation` selected some: nothing is reported of them, but what holds across the
+   * suite (a key two operations read with different types) is read over them too.
+   */
+  unselected?: Operation[];
   problems: SuiteProblem[];
 }

@@ -136,6 +136,15 @@ describe('the bundled suite', () => {
     expect(missed).toEqual([]);
   });
 
+  it('--operation reports one operation, with what holds across the suite (a key another operation reads as a count)', () => {
+    const r = oraclint('lint', join(repo, 'oracles'), '--operation', 'mst', '--format', 'json', '--no-cache');
+    const one = JSON.parse(r.stdout) as JsonReport;
+    expect(one.operations.map((o) => o.operation)).toEqual(['mst']);
+    const whole = doc.operations.find((o) => o.operation === 'mst')!;
+    expect(one.operations[0]!.findings).toEqual(whole.findings);
+    expect(whole.findings.some((f) => f.rule === 'conflicting-key-type' && f.key === 'edges')).toBe(true);
+  });
+
   it('reports nothing on operations without defects', () => {
     const clean = Object.entries(truth.operations).filter(([, v]) => !v.defective).map(([k]) => k);
     const spurious = doc.operations.filter((o) => clean.includes(o.operation)).flatMap((o) => o.findings.map((f) => `${o.operation}: ${f.rule} ${f.key} ${f.location?.file}:${f.location?.line}`));

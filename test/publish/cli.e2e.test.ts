@@ -70,6 +70,13 @@ describe.skipIf(!existsSync(bundled))('oraclint publish on a copy of the bundled
     ]);
   });
 
+  it('with --operation, still withholds a key another operation reads with another type', () => {
+    const r = oraclint('publish', suite, '--operation', 'mst', '--format', 'json');
+    const doc = JSON.parse(r.stdout) as PublishReport;
+    expect(doc.statements.map((s) => s.operation)).toEqual(['mst']);
+    expect(doc.statements.flatMap((s) => s.withheld.map((w) => [s.operation, w.key, w.resolvedBy]))).toEqual([['mst', 'edges', null]]);
+  });
+
   it('--write only adds lines to the bundled statements, then a second publish changes nothing', () => {
     writeFileSync(join(suite, 'oraclint.config.json'), JSON.stringify({ publish: { resolve: { edges: 'mst' } } }));
     const w = oraclint('publish', suite, '--write');

@@ -31,7 +31,8 @@ export default defineRule({
       // a name with spaces the oracle respells (`Oat_Stout` for `Oat Stout`) is unrepresentable-value's demand
       // (or a value the statement shows with whitespace, `very high`, that the oracle expects joined: `very_high`)
       const respelled = new Set(f.unrepresentable.flatMap((u) => (u.respelling ? [u.respelling] : [u.value.trim().replace(/\s+/g, '_'), u.value.trim().replace(/\s+/g, '-')])));
-      const missing = f.tokens.filter((t) => t.status === 'unpublished' && !ignore.has(t.token) && !respelled.has(t.token));
+      // (an empty JSON list or object compared, `[]` or `{}`, is a value with no members, not a word of a vocabulary)
+      const missing = f.tokens.filter((t) => t.status === 'unpublished' && !ignore.has(t.token) && !respelled.has(t.token) && t.token !== '[]' && t.token !== '{}');
       if (missing.length === 0) continue;
       const shown = f.tokens.filter((t) => t.status === 'published').map((t) => t.token);
       const all = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);

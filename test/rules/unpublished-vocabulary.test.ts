@@ -14,6 +14,11 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 ruleTester(rule, {
   valid: [
     {
+      name: 'an empty JSON list or object compared (`[]`, `{}`) is a value with no members, not a token',
+      enforced: oracle({ fields: [{ key: 'order', line: 30, tokens: [['[]', 34]] }, { key: 'assignments', line: 31, tokens: [['{}', 35]] }] }),
+      published: statement({ fields: [{ key: 'order', line: 6 }, { key: 'assignments', line: 7 }] }),
+    },
+    {
       name: 'a name with spaces the oracle respells (`Oat_Stout` for the statement\'s `Oat Stout`) is unrepresentable-value\'s demand, not a token to publish',
       enforced: oracle({ layout: [KV, 9], fields: [{ key: 'beer', line: 30, tokens: [['Oat_Stout', 34]] }] }),
       published: { ...statement({ fields: [{ key: 'beer', line: 6 }] }), text: '# Kegs\n\nBeer names may contain spaces, for example Oat Stout.\n' },

@@ -1547,6 +1547,14 @@ export class Interpreter {
     return { ...parent, subj: { t: 'key', key, layout: parent.subj.t === 'key' ? parent.subj.layout : null } };
   }
 
+  /** `table[k]` (k unknown) is changed in place: the table may now hold anything under any key. */
+  private markChangedUnder(target: AstNode, env: Env): void {
+    if (target.type !== 'MemberExpression' || !target.computed) return;
+    const table = this.eval(target.object, env);
+    if (table.k === 'obj') table.partial = true;
+    else if (table.k === 'arr') table.open = true;
+  }
+
   private dynamicMember(obj: AbstractValue, key: AbstractValue): AbstractValue {
     if (obj.k === 'match' || (obj.k === 'builtin' && obj.name === 'groups')) return { k: 'unknown', tainted: true };
     if (obj.k === 'list' || obj.k === 'mapped') return this.elementOf(obj, null);
@@ -1757,6 +1765,9 @@ export class Interpreter {
         this.argValues(node.arguments, env);
         return isTainted(recv) ? { k: 'unknown', tainted: true } : UNKNOWN;
       } else name = callee.property.name;
+      // a value of the oracle's own table changed under a key it does not know (`assignments[best].push(id)`): the table
+      // no longer holds only what the analysis knows of it
+      if (recv.k === 'unknown' && MUTATORS.has(name)) this.markChangedUnder(callee.object, env);
       if (recv.k === 'builtin' && recv.name === 'expect') {
         return this.expectMatcher(recv.data as { subject: AbstractValue; not: boolean }, name, this.argValues(node.arguments, env), node);
       }
@@ -1946,6 +1957,8 @@ export class Interpreter {
       for (const e of entries.items as ArrValue[]) obj.props.set(String((e.items[0] as { v: unknown }).v), e.items[1]!);
       return;
     }
+    // entries not all known (`Object.keys(o).map(...)` of an object with keys it could not work out): keys it does not know
+    obj.partial = true;
     const entry = this.elementOf(entries, null);
     if (entry.k === 'list' || entry.k === 'mapped') {
       const k = this.elementOf(entry, 0);
@@ -3345,6 +3358,8 @@ function memoSet(table: MemoTable, hash: number, key: unknown[], result: Abstrac
 
 /** Members of a parsed-fields object that are not output keys: a Map's own, or any object's (`f.size` of a plain object is the key `size`). */
 const OBJECT_MEMBERS = new Set(['hasOwnProperty', 'then', 'constructor', 'toString']);
+/** Methods that change the array, set or map they are called on. */
+const MUTATORS = new Set(['push', 'unshift', 'pop', 'shift', 'splice', 'sort', 'reverse', 'fill', 'add', 'set', 'delete', 'clear']);
 const MAP_MEMBERS = new Set([...OBJECT_MEMBERS, 'get', 'has', 'set', 'size', 'keys', 'values', 'entries', 'forEach']);
 /** The most entries of the oracle's own pairs Object.fromEntries folds one by one. */
 const MAX_FOLDED_ENTRIES = 1000;

@@ -2,6 +2,7 @@
 import { defineRule } from '../src/lint/rule.js';
 import { pickOwnLoc, listWords } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
+import { containerOf, unnamedMembers } from '../src/lint/unnamed-members.js';
 
 export default defineRule({
   id: 'unpublished-key',
@@ -18,7 +19,10 @@ export default defineRule({
     const publishedKeys = ctx.published.fields.map((f) => f.key).filter((k): k is string => k !== null);
     const unpublished = ctx.diff.fields.filter((f) => f.keyStatus === 'unpublished' && f.key !== null && f.enforced.required).map((f) => f.key!);
     // `lines[]` and `lines.net` come with `lines`: the statement must name the array or object, and its parts with it
-    const underAnother = (key: string): boolean => unpublished.some((k) => k !== key && (key.startsWith(`${k}.`) || key.startsWith(`${k}[`)));
+    // ... and the members of a value whose members the statement names none of are its shape (unpublished-shape)
+    const shapeOnly = unnamedMembers(ctx.diff);
+    const underAnother = (key: string): boolean =>
+      unpublished.some((k) => k !== key && (key.startsWith(`${k}.`) || key.startsWith(`${k}[`))) || shapeOnly.has(containerOf(key) ?? '');
     for (const f of ctx.diff.fields) {
       if (f.keyStatus !== 'unpublished' || f.key === null || !f.enforced.required || underAnother(f.key)) continue;
       const tokens = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);

@@ -5,6 +5,7 @@ import { pickLoc, listWords } from '../src/lint/locate.js';
 import type { Shape, SourceLocation } from '../src/contract/types.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
+import { unnamedMembers } from '../src/lint/unnamed-members.js';
 
 const listOfPairs = (shape: Shape): boolean => shape.kind === 'list' && shape.element.kind === 'pair';
 
@@ -26,6 +27,7 @@ export default defineRule({
       weaker: 'The oracle reads `{{key}}` as {{demanded}}; the statement only shows {{published}}{{how}}. Publish: {{fix}}',
       contradicts: 'The oracle reads `{{key}}` as {{demanded}}; the statement says {{published}}{{how}}. Publish: {{fix}}',
       inputKeys: 'The oracle reads the values of keys named by the input ({{keys}}) as {{demanded}}; the statement never says so. Publish: {{fix}}',
+      members: 'The oracle reads {{what}} as an object with the members {{members}}; the statement names `{{key}}` but none of its members. Publish: {{fix}}',
     },
     docs: 'rules/docs/unpublished-shape.md',
   },
@@ -68,6 +70,18 @@ export default defineRule({
         key: f.key,
         loc,
         statementLoc: pickLoc(s.published?.evidence) ?? f.keyStatementLoc ?? null,
+        fix,
+      });
+    }
+    for (const [key, members] of unnamedMembers(ctx.diff)) {
+      const names = [...new Set(members.map((m) => m.key!.slice(key.length).replace(/^(?:\[\])*\./, '')))];
+      const fix = members.map((m) => fieldFix(m.key, { shape: m.enforced.shape?.value }, ctx.diff.layout.enforced?.value)).join('\n');
+      ctx.report({
+        messageId: 'members',
+        data: { what: members[0]!.key!.startsWith(`${key}[]`) ? `each element of \`${key}\`` : `\`${key}\``, members: listWords(names), key, fix },
+        key,
+        loc: pickLoc(members.flatMap((m) => m.enforced.presence), ctx.enforced.file),
+        statementLoc: ctx.diff.fields.find((f) => f.key === key)?.keyStatementLoc ?? null,
         fix,
       });
     }

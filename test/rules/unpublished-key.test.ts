@@ -15,6 +15,11 @@ boldTerm.mentions![0].evidence[0].via = 'word in bold';
 ruleTester(rule, {
   valid: [
     {
+      name: 'the members of a value whose members the statement names none of (`unserved` shown as `[]`) are its shape: unpublished-shape reports them',
+      enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'unserved', line: 20 }, { key: 'unserved[].station', line: 21 }, { key: 'unserved[].short', line: 22 }] }),
+      published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'unserved', line: 6 }] }),
+    },
+    {
       name: 'keys the oracle passes as whole arguments (`OUT OBJ`) are the names asked for, even where the statement shows others (`COMPILE`, `WARN`)',
       enforced: oracle({
         fields: [{ key: 'COMPILE', line: 39 }, { key: 'WARN', line: 40 }, { key: 'OUT', line: 46 }, { key: 'OBJ', line: 47 }],
@@ -87,6 +92,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a member missing beside members the statement names (`granted[].night` beside `granted[].boat`) is a key of its own',
+      enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'granted', line: 20 }, { key: 'granted[].boat', line: 21 }, { key: 'granted[].night', line: 22 }] }),
+      published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'granted', line: 6 }, { key: 'granted[].boat', line: 7 }] }),
+      errors: [{ messageId: 'namesOthers', key: 'night', line: 22 }],
+    },
     {
       name: 'a key of a published word and a fed one is no template filled where the statement writes no placeholder',
       enforced: oracle({

@@ -208,6 +208,18 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'elements read as objects (`u.station`, `u.short`) of a list the statement names without any of their members: one finding, at the first member read',
+      enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'unserved', line: 20 }, { key: 'unserved[].station', line: 21 }, { key: 'unserved[].short', line: 22, shape: [int, 22] }] }),
+      published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'unserved', line: 6 }] }),
+      errors: [{ messageId: 'members', key: 'unserved', line: 21, message: /each element of `unserved` as an object with the members `station` and `short`/ }],
+    },
+    {
+      name: 'an object value read by its members (`highest.name`, `highest.elevation`) that the statement names only as a whole',
+      enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'highest', line: 20 }, { key: 'highest.name', line: 30 }, { key: 'highest.elevation', line: 31, shape: [int, 31] }] }),
+      published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'highest', line: 6 }] }),
+      errors: [{ messageId: 'members', key: 'highest', line: 30, message: /reads `highest` as an object/ }],
+    },
+    {
       name: 'a sign always written (`/^\\+\\d+$/`) where the only example is negative (`diff=-98`): the plus is published nowhere',
       enforced: signedDiff,
       published: shownDiff('-98'),

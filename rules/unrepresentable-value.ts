@@ -13,6 +13,7 @@ export default defineRule({
       enforced: 'The oracle expects `{{key}}` to be `{{value}}`, but it splits the output on {{separator}}, so the value can never arrive whole. Change the parser or the token.',
       publishedShape: 'The statement lets `{{key}}` be free text, but the oracle splits the output on {{separator}}: any value with a space is cut. Publish a one-word spelling.',
       respelled: 'The oracle expects `{{key}}` to be `{{respelling}}` where the natural value is `{{value}}`, which its split on {{separator}} cuts; the statement never publishes that spelling. Publish it (how spaces are written in `{{key}}`), or change the parser.',
+      respelledByRule: 'The oracle expects `{{key}}` with the spaces of a name written as `{{respelling}}` (its own model respells them), since its split on {{separator}} would cut them; the statement never publishes that spelling. Publish it (how spaces are written in `{{key}}`), or change the parser.',
     },
     docs: 'rules/docs/unrepresentable-value.md',
   },

@@ -99,7 +99,7 @@ export interface UnrepresentableValue {
   /** The separator of the enforced layout (or list) it contains, or `text` for a published free-text shape. */
   separator: Separator;
   /** `respelled`: the oracle expects `value` written as `respelling` (`Oat_Stout`), a spelling nothing publishes. */
-  source: 'published' | 'enforced' | 'published-shape' | 'respelled';
+  source: 'published' | 'enforced' | 'published-shape' | 'respelled' | 'respelledByRule';
   respelling?: string;
   /** Where the statement (or, for `enforced`, the oracle) shows the value. */
   evidence: Evidence[];
@@ -954,6 +954,14 @@ function diffUnrepresentable(field: Field, published: Field | undefined, publish
     for (const v of field.vocabulary) if (cutBy(v.value, s)) out.push({ value: v.value, separator: s, source: 'enforced', evidence: v.evidence });
   }
   if (sep === WHITESPACE && field.key !== null && !out.some((u) => u.source === 'published')) out.push(...respelledValues(field, published, publishedContract, input));
+  // ... or the oracle's own names respelled by rule (`name.replace(/ /g, '_')` in its model) where no spelling was folded
+  if (sep === WHITESPACE && field.key !== null && field.respelled && out.length === 0 && !RESPELLING_SAID.test(publishedContract.text ?? '')) {
+    const joiner = field.respelled.value;
+    // (an example that shows a name written with the joiner, `busiest=Main_Gate`, publishes the spelling)
+    const shown = [...(published?.vocabulary ?? []), ...(published?.examples ?? [])].some((v) => v.value.includes(joiner) && /\p{L}/u.test(v.value));
+    const at = field.respelled.evidence.filter((e) => e.via?.startsWith('spaces written'));
+    if (!shown) out.push({ value: 'a name with spaces', separator: sep, source: 'respelledByRule', respelling: joiner, evidence: [], enforcedEvidence: [...field.respelled.evidence.filter((e) => !at.includes(e)), ...at] });
+  }
   // a published free-text value (an example whose value runs on past a space) under a layout that splits fields on whitespace
   if (sep === WHITESPACE && field.key !== null && published?.shape?.value.kind === 'text' && (!enforcedShape || enforcedShape.kind === 'text' || enforcedShape.kind === 'word')) {
     if (!out.some((u) => u.source === 'published')) out.push({ value: 'text', separator: sep, source: 'published-shape', evidence: published.shape.evidence });

@@ -112,6 +112,11 @@ export interface Field {
   vocabulary: Demanded<string>[];
   /** Present when case does not matter (the oracle lower-cases before comparing, or the statement says so). */
   caseInsensitive?: Evidence[];
+  /**
+   * The oracle compares the value with its own texts whose spaces it writes as this joiner (`name.replace(/ /g, '_')` in a
+   * model): it expects names with spaces respelled.
+   */
+  respelled?: Demanded<string>;
   /** Largest magnitude the oracle expects this value to reach, in decimal digits (from folded constants such as `3n ** 65536n`). */
   magnitude?: Demanded<number>;
   /**

@@ -567,6 +567,15 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     f.comparedMagnitude ??= f.magnitude;
     f.magnitude = { value: d.digits, evidence };
   }
+  for (const rs of c.respellings) {
+    const r = resolve(rs.on);
+    if (!r || r.path.length) continue;
+    const f = field(r.root);
+    if (!f) continue;
+    f.respelled ??= { value: rs.joiner, evidence: [] };
+    addEvidence(f.respelled.evidence, ev(rs.at, rs.check, `spaces written as ${JSON.stringify(rs.joiner)}`));
+    addEvidence(f.respelled.evidence, ev(rs.loc, rs.check, 'compared'));
+  }
   for (const cs of c.cases) {
     const r = resolve(cs.on);
     if (!r || r.path.length) continue;

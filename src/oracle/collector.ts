@@ -63,6 +63,8 @@ export interface OrderRec extends At { keys: string[] }
 export class Collector {
   readonly reads: ReadRec[] = [];
   readonly vocab: VocabRec[] = [];
+  /** Output compared with a text of the oracle's own whose spaces it respells (`at`: where it does). */
+  readonly respellings: (At & { on: TextValue; joiner: string; at: SourceLocation })[] = [];
   readonly shapes: ShapeRec[] = [];
   readonly magnitudes: MagnitudeRec[] = [];
   readonly digitCounts: DigitCountRec[] = [];

@@ -57,6 +57,7 @@ function fieldLine(f: Field): string[] {
   if (f.key !== null && f.position) parts.push(`position ${f.position.value}`);
   if (f.magnitude) parts.push(`up to ${plural(f.magnitude.value, 'digit')}`);
   if (f.caseInsensitive?.length) parts.push('case-insensitive');
+  if (f.respelled) parts.push(`spaces of names written as ${JSON.stringify(f.respelled.value)}`);
   const lines = [`    ${name}: ${parts.join(', ')}`];
   const ev: [string, readonly Evidence[]][] = [['read at', f.presence]];
   if (f.shape) ev.push(['shape from', f.shape.evidence]);

@@ -2779,6 +2779,8 @@ export class Interpreter {
       case 'unknown':
         if (name === 'then' && args[0]) return this.callValue(args[0], [recv], node);
         if (!recv.tainted && !anyTainted(args)) {
+          const joiner = (name === 'replace' || name === 'replaceAll') ? spaceJoiner(args[0], args[1]) : undefined;
+          if (joiner !== undefined) return { k: 'unknown', respelled: { joiner, loc: this.loc(node) } };
           if (name === 'sort' || name === 'toSorted') return { k: 'unknown', ordered: this.sortMark(args[0], node) };
           // a sorted list of the oracle's own, mapped, filtered or cut, keeps its order
           if (recv.ordered && (name === 'map' || name === 'filter' || name === 'slice')) return { k: 'unknown', ordered: recv.ordered };
@@ -3358,6 +3360,13 @@ function memoSet(table: MemoTable, hash: number, key: unknown[], result: Abstrac
 
 /** Members of a parsed-fields object that are not output keys: a Map's own, or any object's (`f.size` of a plain object is the key `size`). */
 const OBJECT_MEMBERS = new Set(['hasOwnProperty', 'then', 'constructor', 'toString']);
+/** `replace(/ /g, '_')`, `replaceAll(' ', '-')`, `replace(/\s+/g, '_')`: the joiner a text's spaces are written as. */
+function spaceJoiner(pattern: AbstractValue | undefined, replacement: AbstractValue | undefined): string | undefined {
+  if (replacement?.k !== 'const' || (replacement.v !== '_' && replacement.v !== '-')) return undefined;
+  const spaces = (pattern?.k === 'const' && pattern.v === ' ') || (pattern?.k === 'regex' && pattern.flags.includes('g') && / |\\s\+?/.test(pattern.source) && /^(?: |\\s\+?|\[ \]\+?)$/.test(pattern.source));
+  return spaces ? replacement.v : undefined;
+}
+
 /** Methods that change the array, set or map they are called on. */
 const MUTATORS = new Set(['push', 'unshift', 'pop', 'shift', 'splice', 'sort', 'reverse', 'fill', 'add', 'set', 'delete', 'clear']);
 const MAP_MEMBERS = new Set([...OBJECT_MEMBERS, 'get', 'has', 'set', 'size', 'keys', 'values', 'entries', 'forEach']);

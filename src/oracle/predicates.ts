@@ -55,6 +55,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
   }
   if (other.k === 'fixed') return pred([{ d: 'shape', on: t, shape: { kind: 'decimal', places: other.places }, loc, via }]);
   if (other.k === 'text') return pred([{ d: 'compare', on: t, loc }, { d: 'compare', on: other, loc }]);
+  if (other.k === 'unknown' && other.respelled && EQUALITY.has(op)) return pred([{ d: 'compare', on: t, loc }, { d: 'respelled', on: t, joiner: other.respelled.joiner, at: other.respelled.loc, loc }]);
   return pred([{ d: 'compare', on: t, loc }]);
 }
 
@@ -332,6 +333,9 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         collector.touches.push({ loc: dat.loc, check: dat.check, on: d.on });
         if (d.on.subj.t !== 'whole' && !d.on.fallback) collector.required.push(d.on);
         if (d.on.lower) collector.cases.push({ loc: dat.loc, check: dat.check, on: d.on });
+        break;
+      case 'respelled':
+        collector.respellings.push({ loc: dat.loc, check: dat.check, on: d.on, joiner: d.joiner, at: d.at });
         break;
       case 'compare': {
         output = true;

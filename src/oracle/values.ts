@@ -119,6 +119,8 @@ export type Demand =
   /** `ifAbsent`: the comparison holds when the value is absent (`x === undefined`); asserted, it demands absence. */
   | { d: 'presence'; on: TextValue; loc: SourceLocation; ifAbsent?: true }
   | { d: 'compare'; on: TextValue | NumValue; loc: SourceLocation }
+  /** Compared with a text of the oracle's own whose spaces it writes as `joiner` (`at`: where it does so). */
+  | { d: 'respelled'; on: TextValue; joiner: string; at: SourceLocation; loc: SourceLocation }
   | { d: 'stderr'; run: RunInfo | null; expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; negated: boolean; loc: SourceLocation };
 
 /** A shape a regex or a numeric test demands of a value. */
@@ -288,6 +290,8 @@ export interface UnknownValue {
   stringOf?: AbstractValue;
   /** The known beginning of a text the oracle builds (`'date bus odometer_km\n' + rows`), whose rest is not folded. */
   head?: string;
+  /** A text of the oracle's own with its spaces written as `joiner` (`name.replace(/ /g, '_')`), and where it does so. */
+  respelled?: { joiner: string; loc: SourceLocation };
 }
 
 export type AbstractValue =

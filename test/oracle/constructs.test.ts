@@ -739,6 +739,29 @@ test('totals', () => {
     },
   },
   {
+    name: 'a key compared with the oracle\'s own name respelled (`name.replace(/ /g, \'_\')`, `replaceAll(\' \', \'_\')`) expects names respelled, located where it respells',
+    files: LIB,
+    body: `${IMPORT_KV}
+function model(rows) {
+  return { busiest: rows[0].name.replace(/ /g, '_'), quietest: rows[1].name.replaceAll(' ', '-') };
+}
+test('random gates', () => {
+  const rows = [{ name: String(Date.now()) }, { name: String(Date.now()) }];
+  const got = kv(run('x').stdout);
+  const want = model(rows);
+  assert.equal(got.busiest, want.busiest);
+  assert.equal(got.quietest, want.quietest);
+  assert.equal(got.total, String(Date.now()).trim());
+});`,
+    expect(c, src) {
+      expect(field(c, 'busiest').respelled?.value).toBe('_');
+      expect(field(c, 'busiest').respelled?.evidence.map((e) => e.loc.line)).toContain(lineOf(src, "replace(/ /g, '_')"));
+      expect(field(c, 'quietest').respelled?.value).toBe('-');
+      // a text trimmed, not respelled, is no spelling demand
+      expect(field(c, 'total').respelled).toBeUndefined();
+    },
+  },
+  {
     name: "a list split on ',' whose elements are split on '-' is a list of pairs",
     files: LIB,
     body: `${IMPORT_KV}

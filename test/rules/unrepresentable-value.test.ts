@@ -6,10 +6,20 @@ import { KV, oracle, statement, word } from './build.js';
 const kegs = oracle({ layout: [KV, 4], fields: [{ key: 'beer', line: 30, tokens: [['Oat_Stout', 34], ['Pale', 35]] }] });
 const withText = (text: string, extra: Parameters<typeof statement>[0] = {}) => ({ ...statement({ fields: [{ key: 'beer', line: 6 }], ...extra }), text });
 
+// a model that respells its own names (`name.replace(/ /g, '_')`, line 12) compared with `busiest` (line 40)
+const gates = (() => {
+  const c = oracle({ layout: [KV, 4], fields: [{ key: 'busiest', line: 38 }] });
+  c.fields[0]!.respelled = { value: '_', evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 12, column: 5 }, via: 'spaces written as "_"' }, { loc: { file: 'op/oracle.test.mjs', line: 40, column: 3 }, via: 'compared' }] };
+  return c;
+})();
+const gateText = (text: string, extra: Parameters<typeof statement>[0] = {}) => ({ ...statement({ fields: [{ key: 'busiest', line: 6 }], ...extra }), text });
+
 const luhn = oracle({ layout: [KV, 4], fields: [{ key: 'vendor', line: 20, tokens: [['Visa', 21]] }] });
 
 ruleTester(rule, {
   valid: [
+    { name: 'names respelled by the oracle\'s model where the statement says spaces are written as underscores', enforced: gates, published: gateText('# Gates\n\nGate names are printed with their spaces replaced by underscores.\n') },
+    { name: 'names respelled by the oracle\'s model where an example shows one so written', enforced: gates, published: gateText('# Gates\n\n`busiest=Main_Gate`\n', { fields: [{ key: 'busiest', line: 6, tokens: [['Main_Gate', 3]] }] }) },
     { name: 'a joined token (`Oat_Stout`) where the statement says spaces are written as underscores', enforced: kegs, published: withText('# Kegs\n\nBeer names such as Oat Stout are printed with their spaces replaced by underscores.\n') },
     { name: 'a joined token the statement shows as it is', enforced: kegs, published: withText('# Kegs\n\nFor Oat Stout print `beer=Oat_Stout`.\n', { mentions: [['beer=Oat_Stout', 4], ['Oat_Stout', 4]] }) },
     { name: 'a joined token that no name with spaces stands behind', enforced: kegs, published: withText('# Kegs\n\nPrint the beer with the most kegs.\n') },
@@ -47,6 +57,12 @@ ruleTester(rule, {
     { name: 'free text under a whole-line layout', enforced: oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 4], fields: [{ key: 'name', line: 20 }] }), published: statement({ fields: [{ key: 'name', line: 6, shape: [{ kind: 'text' }, 6] }] }) },
   ],
   invalid: [
+    {
+      name: 'names respelled by the oracle\'s model (`replace(/ /g, \'_\')`) under a whitespace split, a spelling the statement never gives: at the comparison',
+      enforced: gates,
+      published: gateText('# Gates\n\nGate names may contain spaces. Print `busiest=<gate>`.\n'),
+      errors: [{ messageId: 'respelledByRule', key: 'busiest', line: 40, message: /written as `_`/ }],
+    },
     {
       name: 'the oracle expects `Oat_Stout` for a beer the statement writes `Oat Stout`, under a whitespace split',
       enforced: kegs,

@@ -4,6 +4,8 @@ import { describeShape } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 import type { Field, Shape } from '../src/contract/types.js';
+import type { KeyTypeConflict } from '../src/contract/diff.js';
+import { fits } from '../src/contract/fits.js';
 
 /** Words of a placeholder that describe an amount (`<number of items>`, `<total consumption over all readings>`). */
 const AMOUNT_PLACEHOLDER = /^<[^<>]*\b(?:number|count|how many|total|sum|amount)\b[^<>]*>$/i;
@@ -20,9 +22,17 @@ function examplesSettle(published: Readonly<Field> | undefined, reading: Shape):
   return false;
 }
 
-/** True when the operation's statement publishes its own reading of the key, explicitly or by an example that fits it. */
-function showsItsReading(suite: SuiteView, operation: string, key: string): boolean {
-  return suite.operations.find((o) => o.name === operation)?.diff.fields.find((f) => f.key === key)?.shape.status === 'agree';
+/**
+ * True when the operation's statement publishes its own reading of the key, explicitly or by an example that fits it. (A
+ * reading the oracle shows only through the literals it compares, `'3:12:28'`, is shown by an example of that form.)
+ */
+function showsItsReading(suite: SuiteView, reading: KeyTypeConflict['operations'][number], key: string): boolean {
+  const view = suite.operations.find((o) => o.name === reading.operation);
+  const field = view?.diff.fields.find((f) => f.key === key);
+  if (field?.shape.status === 'agree') return true;
+  if (!view || view.enforced.fields.find((f) => f.key === key)?.shape) return false;
+  const published = view.published.fields.find((f) => f.key === key);
+  return [...(published?.examples ?? []), ...(published?.vocabulary ?? [])].some((v) => /\d/.test(v.value) && fits(v.value, reading.shape.value));
 }
 
 export default defineRule({
@@ -46,7 +56,7 @@ export default defineRule({
       // an example that shows this reading is not beyond doubt, but it is where the suite is clearest: when another
       // operation's statement shows its own reading less well (not at all, or by an example its reading does not fit),
       // that operation is where a solver cannot know, and the demand is reported there
-      if (field?.shape.status === 'agree' && conflict.operations.some((o) => o.operation !== ctx.operation && !showsItsReading(ctx.suite, o.operation, conflict.key))) continue;
+      if (showsItsReading(ctx.suite, mine, conflict.key) && conflict.operations.some((o) => o.operation !== ctx.operation && !showsItsReading(ctx.suite, o, conflict.key))) continue;
       const others = conflict.operations
         .filter((o) => o.operation !== ctx.operation)
         .map((o) => `operation ${o.operation} reads it as ${describeShape(o.shape.value)}`);

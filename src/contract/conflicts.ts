@@ -1,5 +1,5 @@
 // Finds keys that different operations of one suite read with incompatible types (`edges`: a list of pairs here, a count there).
-import type { Contract, Evidence, Shape } from './types.js';
+import type { Contract, Demanded, Evidence, Field, Shape } from './types.js';
 import { paddingDemand } from './padding.js';
 import { safeRegExp } from '../text/safe-regexp.js';
 
@@ -80,6 +80,23 @@ function countLines(contract: Contract): { key: string; evidence: Evidence[] }[]
   return out;
 }
 
+/** A word the oracle compares a key with beside its values (`none`, `DNF`, `-`): a sentinel, not a value's form. */
+const SENTINEL = /^(?:[A-Za-z][A-Za-z_-]*|-+)$/;
+
+/** The field without the sentinel words it is compared with (`DNF` beside `3:12:28`). */
+function withoutWords(field: Field): Field {
+  return { ...field, vocabulary: field.vocabulary.filter((v) => !SENTINEL.test(v.value)) };
+}
+
+/** `'Pizza,Curry'`, `'B9,B12'`: a key compared only with values joined by commas (beside sentinels) is read as a list. */
+function joinedReading(field: Field): Demanded<Shape> | undefined {
+  const values = withoutWords(field).vocabulary;
+  const parts = (v: Demanded<string>) => v.value.split(',');
+  if (values.length === 0 || !values.every((v) => parts(v).length >= 2 && parts(v).every((p) => /^[\w.-]+$/.test(p)))) return undefined;
+  const element: Shape = values.every((v) => parts(v).every((p) => /^\d+$/.test(p))) ? { kind: 'integer' } : { kind: 'word' };
+  return { value: { kind: 'list', separator: ',', element }, evidence: values.flatMap((v) => v.evidence) };
+}
+
 /** What compatibleShapes reads of a shape: its kind, and the kinds of a list's element and a pair's parts. */
 function kindSignature(s: Shape): string {
   if (s.kind === 'list') return `list(${kindSignature(s.element)})`;
@@ -95,9 +112,10 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
   const byKey = new Map<string, KeyReading[]>();
   for (const [operation, contract] of enforcedByOperation) {
     for (const field of contract.fields) {
-      // a key compared only with zero-padded literals (`'08:00'`) is read as their pattern
-      const padded = field.key !== null && !field.shape ? paddingDemand(field, contract) : undefined;
-      const shape = field.shape ?? padded;
+      // a key compared only with zero-padded literals (`'08:00'`) is read as their pattern, and one compared only with
+      // comma-joined literals (`'Pizza,Curry'`) as a list
+      const padded = field.key !== null && !field.shape ? paddingDemand(field, contract) ?? paddingDemand(withoutWords(field), contract) : undefined;
+      const shape = field.shape ?? padded ?? (field.key !== null ? joinedReading(field) : undefined);
       if (field.key === null || !shape) continue;
       const readings = byKey.get(field.key) ?? [];
       // operations come one at a time, so an earlier reading of this operation's is the last one

@@ -42,6 +42,19 @@ describe('findKeyTypeConflicts', () => {
     expect(findKeyTypeConflicts(new Map([['a', op([[null, int], ['k', undefined]])], ['b', op([[null, pairs], ['k', pairs]])]]))).toEqual([]);
   });
 
+  it('times compared beside a sentinel word (`3:12:28`, `DNF`), or values joined by commas (`Pizza,Curry`), against an integer reading are conflicts', () => {
+    const times = op([['chip_time', undefined]]);
+    times.fields[0]!.vocabulary = [{ value: '3:12:28', evidence: [ev] }, { value: '2:35:04', evidence: [ev] }, { value: 'DNF', evidence: [ev] }];
+    expect(findKeyTypeConflicts(new Map([['chip_time', times], ['split_pace', op([['chip_time', int]])]])).map((c) => c.readings.map((r) => r.shape.kind))).toEqual([['pattern', 'integer']]);
+    const joined = op([['voids', undefined]]);
+    joined.fields[0]!.vocabulary = [{ value: 'Pizza,Curry', evidence: [ev] }, { value: 'none', evidence: [ev] }];
+    expect(findKeyTypeConflicts(new Map([['daily_takings', joined], ['till_session', op([['voids', int]])]])).map((c) => c.readings[0]!.shape)).toEqual([{ kind: 'list', separator: ',', element: { kind: 'word' } }]);
+    // a sentinel alone, or one value that joins nothing (`Pizza`), says no type
+    const words = op([['voids', undefined]]);
+    words.fields[0]!.vocabulary = [{ value: 'none', evidence: [ev] }, { value: 'Pizza', evidence: [ev] }];
+    expect(findKeyTypeConflicts(new Map([['a', words], ['b', op([['voids', int]])]]))).toEqual([]);
+  });
+
   it('a key compared only with zero-padded times (`08:00`) in one operation and read as an integer in another is a conflict', () => {
     const times = op([['peak', undefined]]);
     times.fields[0]!.vocabulary = [{ value: '08:00', evidence: [ev] }, { value: '23:00', evidence: [ev] }];

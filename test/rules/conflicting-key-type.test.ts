@@ -18,6 +18,12 @@ ruleTester(rule, {
     { name: 'a placeholder describing an amount shows this operation\'s count beyond doubt', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<number of edges>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }] },
     { name: 'count here shown by an example, list there never shown: the demand is the other operation\'s', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }) }] },
     { name: 'count here shown by an example, list there shown by an example it does not fit (`edges=3`)', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['3', 9]] }] }) }] },
+    {
+      name: 'a reading shown only through the literals compared (`3:12:28`), which this statement\'s example shows, against one the other statement never shows: the other\'s demand',
+      enforced: (() => { const c = oracle({ fields: [{ key: 'chip_time', line: 33 }] }); c.fields[0]!.vocabulary = [{ value: '3:12:28', evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 33, column: 3 } }] }, { value: '2:35:04', evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 34, column: 3 } }] }]; return c; })(),
+      published: statement({ fields: [{ key: 'chip_time', line: 5, examples: [['3:12:28', 9]] }] }),
+      others: [{ name: 'split_pace', enforced: oracle({ fields: [{ key: 'chip_time', line: 99, shape: [int, 99] }] }), published: statement({ fields: [{ key: 'chip_time', line: 5 }] }) }],
+    },
     { name: 'other operation reads another key', enforced: mst, published: statement(), others: [{ name: 'x', enforced: oracle({ fields: [{ key: 'nodes', line: 3, shape: [int, 4] }] }), published: statement() }] },
   ],
   invalid: [

@@ -1108,6 +1108,12 @@ export class Interpreter {
     // key and value are parts 0 and 1 of a split (or slices around indexOf) of one element
     if (subj.t === 'elem' && subj.index === 0) {
       const pair = subj.list;
+      // (a row cut into three columns or more, `[pilot, jobs, duty] = line.split('|')`, filed under its first with a
+      // record of the others: a table keyed by that column, not key/value fields; `[key, value, extra]`, a third part
+      // looked for to refuse it, is still key/value)
+      const text = value.k === 'num' ? value.of : value;
+      const second = text.k === 'text' && text.subj.t === 'elem' && text.subj.list === pair && text.subj.index === 1;
+      if (!second && [...pair.indices].some((i) => i >= 2)) return null;
       pair.asEntries = true;
       const assign = pair.sep;
       const outer = pair.src.subj;

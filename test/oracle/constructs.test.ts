@@ -762,6 +762,47 @@ test('random gates', () => {
     },
   },
   {
+    name: 'rows cut into five columns filed under the first (`rows[pilot] = { jobs, ... }`) are a table, not key|value fields',
+    body: `
+function table(out) {
+  const lines = out.split('\\n').filter((l) => l.trim() !== '');
+  const rows = {};
+  for (const line of lines.slice(1)) {
+    const [pilot, jobs, duty, gap, status] = line.split('|').map((c) => c.trim());
+    rows[pilot] = { jobs: Number(jobs), duty: Number(duty), gap, status };
+  }
+  return rows;
+}
+test('rest table', () => {
+  const rows = table(run('Ines 06:10 08:00').stdout);
+  assert.equal(rows.Ines.status, 'fit');
+});`,
+    expect(c) {
+      expect(c.layout?.value.kind).not.toBe('fields');
+    },
+  },
+  {
+    name: 'a line cut at `=` into `[key, value, extra]` (a third part looked for to refuse it) and filed under its key is still key=value',
+    body: `
+function fields(out) {
+  const f = {};
+  for (const row of out.split('\\n').filter(Boolean)) {
+    const [key, value, extra] = row.trim().split('=');
+    assert.equal(extra, undefined);
+    f[key] = value;
+  }
+  return f;
+}
+test('volume', () => {
+  const f = fields(run('', ['25', '12.5']).stdout);
+  assert.equal(f.lanes, '5');
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: '\n' });
+      expect(field(c, 'lanes').vocabulary.map((v) => v.value)).toEqual(['5']);
+    },
+  },
+  {
     name: "a list split on ',' whose elements are split on '-' is a list of pairs",
     files: LIB,
     body: `${IMPORT_KV}

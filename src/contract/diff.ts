@@ -1080,6 +1080,9 @@ function templatedKey(key: string, index: PublishedIndex, input: InputText): boo
   return rest.every((p) => index.byKey.has(p) || index.mentionKeys.has(p)) && [...index.mentionKeys.keys()].some((m) => /<[^<>]+>/.test(m));
 }
 
+/** A backticked line template whose key is itself a placeholder (`<owner>: <wait>`, `<station>=<count>`). */
+const KEY_PLACEHOLDER_TEMPLATE = /`<[\w -]+>\s*[:=]\s*<[^<>`]+>`/;
+
 /** True when `key` is passed whole as a command-line argument in some run of the oracle. */
 function isArgumentToken(key: string, enforced: Contract): boolean {
   return enforced.input.some((d) => d.channel === 'args' && d.lines.some((l) => [l.example, ...(l.examples ?? [])].some((e) => e.split(' ').includes(key))));
@@ -1196,7 +1199,8 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
       || templatedKey(field.key, index, input);
     // (a key the oracle passes as a whole command-line argument, `make(text, ['OUT', 'OBJ'])`, is the name the program
     // is asked to answer for: data, however many such names the statement shows)
-    keyStatus = bound && (isArgumentToken(field.key, enforced) || !enumeratesInputKeys(field.key, enforced, index, input)) ? 'input-bound' : 'unpublished';
+    // (nor where the statement writes the key itself as a placeholder, `<owner>: <wait>`: every such key is data)
+    keyStatus = bound && (isArgumentToken(field.key, enforced) || KEY_PLACEHOLDER_TEMPLATE.test(index.text) || !enumeratesInputKeys(field.key, enforced, index, input)) ? 'input-bound' : 'unpublished';
   }
   const relaxed = Boolean(field.caseInsensitive?.length) || Boolean(enforced.caseInsensitive?.length);
   const tokens = diffTokens(field, pf, index, input, relaxed, spread, keyStatus === 'input-bound');

@@ -15,6 +15,11 @@ boldTerm.mentions![0].evidence[0].via = 'word in bold';
 ruleTester(rule, {
   valid: [
     {
+      name: 'input words as keys where the statement writes the key as a placeholder (`<owner>: <wait>`), however many of them it shows',
+      enforced: oracle({ fields: [{ key: 'HARRIS', line: 50 }, { key: 'OKAFOR', line: 51 }, { key: 'KHAN', line: 92 }], input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'PAX HARRIS', examples: ['PAX OKAFOR', 'PAX KHAN'], line: 48 }] }] }),
+      published: { ...statement({ mentions: [['HARRIS', 12], ['OKAFOR', 13]] }), text: '# Belt\n\n## Output\n\nOne line per passenger, `<owner>: <wait>`.\n' },
+    },
+    {
       name: 'the members of a value whose members the statement names none of (`unserved` shown as `[]`) are its shape: unpublished-shape reports them',
       enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'unserved', line: 20 }, { key: 'unserved[].station', line: 21 }, { key: 'unserved[].short', line: 22 }] }),
       published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'unserved', line: 6 }] }),

@@ -15,10 +15,16 @@ export function containerOf(key: string): string | undefined {
 export function unnamedMembers(diff: Readonly<ContractDiff>): Map<string, FieldDiff[]> {
   const named = (f: FieldDiff) => f.keyStatus === 'field' || f.keyStatus === 'mention';
   const containers = new Set(diff.fields.filter((f) => f.key !== null && named(f)).map((f) => f.key!));
-  const withNamedMember = new Set(diff.fields.filter((f) => f.key !== null && named(f)).map((f) => containerOf(f.key!)));
+  // (a member name the statement gives another value, `weight` of `sacks[]`, names nothing of this one: `rejected[].weight`
+  // is a mention of that word only)
+  const memberOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+  const publishedMembers = diff.fields.filter((f) => f.key !== null && f.keyStatus === 'field' && containerOf(f.key) !== undefined).map((f) => ({ container: containerOf(f.key!)!, member: memberOf(f.key!) }));
+  const elsewhere = (key: string) => publishedMembers.some((p) => p.member === memberOf(key) && p.container !== containerOf(key));
+  const withNamedMember = new Set(diff.fields.filter((f) => f.key !== null && named(f) && !(f.keyStatus === 'mention' && elsewhere(f.key))).map((f) => containerOf(f.key!)));
   const out = new Map<string, FieldDiff[]>();
   for (const f of diff.fields) {
-    if (f.key === null || !f.enforced.required || (f.keyStatus !== 'unpublished' && f.keyStatus !== 'input-bound')) continue;
+    if (f.key === null || !f.enforced.required) continue;
+    if (f.keyStatus !== 'unpublished' && f.keyStatus !== 'input-bound' && !(f.keyStatus === 'mention' && elsewhere(f.key))) continue;
     const container = containerOf(f.key);
     if (container === undefined || !containers.has(container) || withNamedMember.has(container)) continue;
     out.set(container, [...(out.get(container) ?? []), f]);

@@ -214,6 +214,12 @@ ruleTester(rule, {
       errors: [{ messageId: 'members', key: 'unserved', line: 21, message: /each element of `unserved` as an object with the members `station` and `short`/ }],
     },
     {
+      name: 'a member whose name the statement gives only to another value (`weight` of `sacks[]`) names nothing of this one (`rejected[].weight`)',
+      enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'sacks', line: 19 }, { key: 'sacks[].weight', line: 19 }, { key: 'rejected', line: 20 }, { key: 'rejected[].ref', line: 21 }, { key: 'rejected[].weight', line: 22, shape: [int, 22] }] }),
+      published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'sacks', line: 6 }, { key: 'sacks[].weight', line: 6, shape: [int, 6] }, { key: 'rejected', line: 7 }], mentions: [['weight', 6]] }),
+      errors: [{ messageId: 'members', key: 'rejected', line: 21, message: /members `ref` and `weight`/ }],
+    },
+    {
       name: 'an object value read by its members (`highest.name`, `highest.elevation`) that the statement names only as a whole',
       enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'highest', line: 20 }, { key: 'highest.name', line: 30 }, { key: 'highest.elevation', line: 31, shape: [int, 31] }] }),
       published: statement({ layout: [{ kind: 'json' }, 5], fields: [{ key: 'highest', line: 6 }] }),

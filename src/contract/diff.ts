@@ -1828,8 +1828,9 @@ function lineControlDiff(enforced: Contract, published: Contract, control: 'crlf
 function diffInputCase(enforced: Contract, published: Contract): InputCaseDiff[] {
   if (enforced.caseInsensitive?.length || published.caseInsensitive?.length || published.inputCaseInsensitive?.length) return [];
   if (published.fields.some((f) => f.caseInsensitive?.length)) return [];
-  // "the scheme is printed in lower case": input in any case is what the statement expects
-  if (published.lowerCase?.length) return [];
+  // "the scheme is printed in lower case": input in any case is what the statement expects; and "lower-case letters
+  // are not accepted" states the rule a word fed in lower case is judged by
+  if (published.lowerCase?.length || published.caseVariants?.length) return [];
   const shown = new Map<string, Evidence[]>();
   for (const m of published.mentions ?? []) shown.set(m.value, m.evidence);
   // the statement's own example input shows words in the case it feeds them (`[WARN]` in a sample log)

@@ -134,6 +134,11 @@ ruleTester(rule, {
       enforced: oracle({ caseVariants: [MERGED] }),
       published: statement({ input: [{ lines: [{ parts: [int, word], separator: ' ', example: '2 Lemons', examples: ['1 lemons'], line: 9 }] }] }),
     },
+    {
+      name: 'a word fed in lower case where the statement says lower-case letters are not accepted: the rule it is judged by is published',
+      enforced: oracle({ input: [UNITS], checks: [{ name: 'units in capitals', line: 44 }] }),
+      published: { ...statement({ mentions: [['kg', 5], ['lb', 5]] }), caseVariants: [{ loc: { file: 'op/task.md', line: 7, column: 1 }, via: 'statement prose' }] },
+    },
     { name: 'unpublished token is another rule', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]] }] }), published: statement() },
   ],
   invalid: [

@@ -406,7 +406,7 @@ describe('backticks and prose patterns', () => {
     for (const sentence of ['When deciding, ignore letter case.', 'Tags are compared without regard to letter case.', 'The name may appear inside it, ignoring upper/lower case.', 'Upper and lower case letters are treated alike.']) {
       expect(readStatementText(`# T\n\n${sentence}\n`, file).caseInsensitive?.length, sentence).toBe(1);
     }
-    for (const sentence of ['Names are case-sensitive.', 'Genres that differ only in case are different genres.', 'Titles are compared the same way, letter case included.']) {
+    for (const sentence of ['Names are case-sensitive.', 'Genres that differ only in case are different genres.', 'Titles are compared the same way, letter case included.', 'Anything else is a format error; in particular lower-case letters are not accepted.', 'A number that does not fit is invalid, including a number typed with lowercase letters.']) {
       const c = readStatementText(`# T\n\n${sentence}\n`, file);
       expect(c.caseVariants?.map((e) => e.loc.line), sentence).toEqual([3]);
       expect(c.caseInsensitive, sentence).toBeUndefined();

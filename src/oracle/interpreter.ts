@@ -1555,7 +1555,9 @@ export class Interpreter {
 
   /** `table[k]` (k unknown) is changed in place: the table may now hold anything under any key. */
   private markChangedUnder(target: AstNode, env: Env): void {
-    if (target.type !== 'MemberExpression' || !target.computed) return;
+    // (only a table named outright is looked up again: evaluating a call twice would record its demands twice)
+    const named = target.object?.type === 'Identifier' || (target.object?.type === 'MemberExpression' && !target.object.computed && (target.object.object.type === 'Identifier' || target.object.object.type === 'ThisExpression'));
+    if (target.type !== 'MemberExpression' || !target.computed || !named) return;
     const table = this.eval(target.object, env);
     if (table.k === 'obj') table.partial = true;
     else if (table.k === 'arr') table.open = true;
@@ -3369,7 +3371,7 @@ const OBJECT_MEMBERS = new Set(['hasOwnProperty', 'then', 'constructor', 'toStri
 /** `replace(/ /g, '_')`, `replaceAll(' ', '-')`, `replace(/\s+/g, '_')`: the joiner a text's spaces are written as. */
 function spaceJoiner(pattern: AbstractValue | undefined, replacement: AbstractValue | undefined): string | undefined {
   if (replacement?.k !== 'const' || (replacement.v !== '_' && replacement.v !== '-')) return undefined;
-  const spaces = (pattern?.k === 'const' && pattern.v === ' ') || (pattern?.k === 'regex' && pattern.flags.includes('g') && / |\\s\+?/.test(pattern.source) && /^(?: |\\s\+?|\[ \]\+?)$/.test(pattern.source));
+  const spaces = (pattern?.k === 'const' && pattern.v === ' ') || (pattern?.k === 'regex' && pattern.flags.includes('g') && /^(?: |\\s\+?|\[ \]\+?)$/.test(pattern.source));
   return spaces ? replacement.v : undefined;
 }
 

@@ -114,7 +114,8 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
     for (const field of contract.fields) {
       // a key compared only with zero-padded literals (`'08:00'`) is read as their pattern, and one compared only with
       // comma-joined literals (`'Pizza,Curry'`) as a list
-      const padded = field.key !== null && !field.shape ? paddingDemand(field, contract) ?? paddingDemand(withoutWords(field), contract) : undefined;
+      // (sentinel words beside them, `DNF`, `none`, are set aside first)
+      const padded = field.key !== null && !field.shape ? paddingDemand(withoutWords(field), contract) : undefined;
       const shape = field.shape ?? padded ?? (field.key !== null ? joinedReading(field) : undefined);
       if (field.key === null || !shape) continue;
       const readings = byKey.get(field.key) ?? [];

@@ -1556,11 +1556,13 @@ export class Interpreter {
   /** `table[k]` (k unknown) is changed in place: the table may now hold anything under any key. */
   private markChangedUnder(target: AstNode, env: Env): void {
     // (only a table named outright is looked up again: evaluating a call twice would record its demands twice)
-    const named = target.object?.type === 'Identifier' || (target.object?.type === 'MemberExpression' && !target.object.computed && (target.object.object.type === 'Identifier' || target.object.object.type === 'ThisExpression'));
-    if (target.type !== 'MemberExpression' || !target.computed || !named) return;
-    const table = this.eval(target.object, env);
-    if (table.k === 'obj') table.partial = true;
-    else if (table.k === 'arr') table.open = true;
+    if (target.type !== 'MemberExpression' || !target.computed) return;
+    const table = target.object;
+    const named = table.type === 'Identifier' || (table.type === 'MemberExpression' && !table.computed && (table.object.type === 'Identifier' || table.object.type === 'ThisExpression'));
+    if (!named) return;
+    const value = this.eval(table, env);
+    if (value.k === 'obj') value.partial = true;
+    else if (value.k === 'arr') value.open = true;
   }
 
   private dynamicMember(obj: AbstractValue, key: AbstractValue): AbstractValue {

@@ -658,6 +658,10 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   };
   // (the converted fields' presence starts where each line's key is compared: the layout's evidence below)
   const keyedLines = keyPositionalLines(lineKeys, fields, positionalSeps, lineValue);
+  if (!keyedLines) {
+    const merged = placeTestedKeys(lineKeys, fields);
+    if (merged.size) contract.fields = contract.fields.filter((f) => !merged.has(f)).sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9));
+  }
 
   // layout: key=value fields first, then JSON, positional values, whole text
   for (const [pos, sep] of positionalSeps) {
@@ -917,6 +921,27 @@ function keyPositionalLines(
     for (const t of value.tokens ?? []) if (!f.vocabulary.some((x) => x.value === t.value)) f.vocabulary.push(t);
   });
   return { kind: 'fields', assign, separator: '\n' };
+}
+
+/**
+ * A line read by its place, tested to start with one key and cut after it (`lines[0].startsWith('huts: ')`, then
+ * `lines[0].slice('huts: '.length)`): the key's field, read as a key, is that line. It takes the line's place, and the
+ * positional field that only stood for the line (no shape or token of its own) goes. Returns the fields that went.
+ */
+function placeTestedKeys(lineKeys: Map<number, { assign: string; tokens: Map<string, Evidence[]> }>, fields: Map<string, Field>): Set<Field> {
+  const gone = new Set<Field>();
+  for (const [pos, at] of lineKeys) {
+    if (at.tokens.size !== 1) continue;
+    const [name] = [...at.tokens.keys()];
+    const line = fields.get(`p:${pos}`);
+    const keyed = [...fields.values()].find((f) => f.key === name);
+    if (!line?.position || !keyed || keyed.position || line.shape || line.vocabulary.length) continue;
+    keyed.position = { value: line.position.value, evidence: line.position.evidence.map((e) => ({ ...e, via: KEYED_LINE_POSITION })) };
+    for (const e of line.presence) if (!keyed.presence.some((x) => x.loc.line === e.loc.line && x.loc.file === e.loc.file)) keyed.presence.push(e);
+    fields.delete(`p:${pos}`);
+    gone.add(line);
+  }
+  return gone;
 }
 
 /** `via` of an input line's evidence at the string literal that holds its text. */

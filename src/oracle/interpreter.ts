@@ -252,6 +252,13 @@ export class Interpreter {
   private readonly impure = new WeakSet<AstNode>();
   /** JSON arrays of the output the oracle sorted itself (`got.rows.sort()`). */
   private readonly sortedJson = new WeakSet<TextValue>();
+  /**
+   * Texts the oracle tested to start with a key and its sign (`last.startsWith('ewes=')`, of `const last = lines.pop()`),
+   * so that cutting that many characters off (`last.slice('ewes='.length)`) reads the key's value; and likewise lines read
+   * by their place (`lines[1]`, read anew each time), by list and place.
+   */
+  private readonly keyPrefixes = new WeakMap<TextValue, NonNullable<TextValue['prefix']>>();
+  private readonly linePrefixes = new WeakMap<SplitList, Map<number, NonNullable<TextValue['prefix']>>>();
   private readonly lineControlNodes = new Set<AstNode>();
   private oracleFile = '';
   private readonly memo = new WeakMap<Env, Map<AstNode, MemoTable>>();
@@ -1698,6 +1705,27 @@ export class Interpreter {
     return isTainted(v) ? { k: 'unknown', tainted: true } : UNKNOWN;
   }
 
+  private rememberKeyPrefix(t: TextValue, prefix: NonNullable<TextValue['prefix']>): void {
+    if (t.subj.t !== 'elem' || t.subj.index === null) this.keyPrefixes.set(t, prefix);
+    else {
+      let byPlace = this.linePrefixes.get(t.subj.list);
+      if (!byPlace) this.linePrefixes.set(t.subj.list, (byPlace = new Map()));
+      byPlace.set(t.subj.index, prefix);
+    }
+  }
+
+  /**
+   * The value after a key the oracle tested `t` to start with, when `from` is where it starts. (A line read by its place
+   * gets that place back in assemble: see placeTestedKeys.)
+   */
+  private valueAfterTestedKey(t: TextValue, from: AbstractValue | undefined): TextValue | undefined {
+    if (t.prefix || from?.k !== 'const') return undefined;
+    const positional = t.subj.t === 'elem' && t.subj.index !== null;
+    const tested = positional ? this.linePrefixes.get((t.subj as { list: SplitList }).list)?.get((t.subj as { index: number }).index) : this.keyPrefixes.get(t);
+    if (!tested || from.v !== tested.key.length + tested.assign.length) return undefined;
+    return this.prefixValue({ ...t, prefix: tested });
+  }
+
   private prefixValue(line: TextValue): TextValue {
     const p = line.prefix!;
     const layout: FieldsLayout = { kind: 'fields', assign: p.assign, separator: line.subj.t === 'elem' ? line.subj.list.sep : '\n', loc: line.subj.t === 'elem' ? line.subj.list.loc : { file: this.mod.fileRel, line: 1, column: 1 }, check: this.check?.name, via: `startsWith(${JSON.stringify(p.key + p.assign)})` };
@@ -2863,6 +2891,8 @@ export class Interpreter {
         if (a0?.k === 'const' && typeof a0.v === 'string') return { k: 'idx', of: t, sep: a0.v, offset: 0, loc };
         return { k: 'unknown', tainted: true };
       case 'slice': case 'substring': case 'substr': {
+        const afterKey = this.valueAfterTestedKey(t, a0);
+        if (afterKey) return afterKey;
         if (t.prefix && a0?.k === 'const' && typeof a0.v === 'number' && a0.v >= t.prefix.key.length) return this.prefixValue(t);
         if (t.prefix && a0?.k === 'idx') return this.prefixValue(t);
         if (a0?.k === 'const' && a0.v === 0 && a1?.k === 'idx') {
@@ -2899,7 +2929,11 @@ export class Interpreter {
         if (a0?.k === 'const' && typeof a0.v === 'string') {
           const m = KEY_AND_SIGN.exec(a0.v);
           // (asserted of a line read by position, `lines[0].startsWith('reprint: ')`, it says which key that line carries)
-          if (m) return { k: 'pred', demands: [{ d: 'vocab', on: t, token: a0.v, loc, cmp: KEY_PREFIX }], typeOnly: false, prefix: { key: m[1], assign: m[2] } };
+          if (m) {
+            const prefix = { key: m[1]!, assign: m[2]! };
+            this.rememberKeyPrefix(t, prefix);
+            return { k: 'pred', demands: [{ d: 'vocab', on: t, token: a0.v, loc, cmp: KEY_PREFIX }], typeOnly: false, prefix };
+          }
           return { k: 'pred', demands: [{ d: 'vocab', on: t, token: a0.v, loc, cmp: 'startsWith' }], typeOnly: false };
         }
         return { k: 'pred', demands: [{ d: 'compare', on: t, loc }], typeOnly: false };

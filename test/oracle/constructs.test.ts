@@ -368,6 +368,49 @@ test('t', () => {
     },
   },
   {
+    name: 'a line tested to start with its key and cut after it (`last.startsWith(\'ewes=\')`, `last.slice(\'ewes=\'.length)`) is that key\'s value',
+    body: `
+test('t', () => {
+  const lines = run('2001 3 0 sound 2\\n').stdout.trimEnd().split('\\n');
+  const last = lines.pop();
+  assert.ok(last.startsWith('ewes='), 'last line');
+  const kept = last.slice('ewes='.length).split(',');
+  assert.deepEqual(kept, ['2001', '2004', '2007']);
+});`,
+    expect(c) {
+      const f = field(c, 'ewes');
+      expect(f.shape?.value).toEqual({ kind: 'list', separator: ',', element: { kind: 'integer' } });
+      expect(f.position).toBeUndefined();
+    },
+  },
+  {
+    name: 'lines read by position, each tested to start with its key and cut after it, are that key\'s field in that place, with the value\'s shape',
+    body: `
+test('t', () => {
+  const lines = run('Talstation Alpstubli open\\n').stdout.split('\\n');
+  assert.ok(lines[0].startsWith('huts: '));
+  assert.ok(lines[1].startsWith('cut_off: '));
+  assert.deepEqual(lines[0].slice('huts: '.length).split(', '), ['Alpstubli', 'Seehut', 'Talstation']);
+  assert.equal(lines[1].slice('cut_off: '.length), 'none');
+});`,
+    expect(c) {
+      expect(c.fields.map((f) => [f.key, f.position?.value])).toEqual([['huts', 0], ['cut_off', 1]]);
+      expect(field(c, 'huts').shape?.value).toEqual({ kind: 'list', separator: ', ', element: { kind: 'word' } });
+      expect(vocabulary(field(c, 'cut_off'))).toEqual(['none']);
+    },
+  },
+  {
+    name: 'a `key=value` line matched whole on the output (`/^missing=Z9$/m`) demands that value of its key',
+    body: `
+test('t', () => {
+  const r = run('3\\nA Z9\\n');
+  assert.match(r.stdout, /^missing=Z9$/m);
+});`,
+    expect(c) {
+      expect(vocabulary(field(c, 'missing'))).toEqual(['Z9']);
+    },
+  },
+  {
     name: 'lines matched by position with a key=value pattern whose first group is compared with a name are key=value lines too',
     body: `
 function summary(input) {

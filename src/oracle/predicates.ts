@@ -186,12 +186,22 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
       demands.push({ d: 'shape', on: { k: 'text', subj: { t: 'key', key: g.key, layout }, run: t.run }, shape, loc, via });
     }
   }
+  // ... and a line written out in full (`/^missing=Z9$/m`) demands that value of its key
+  const literalLine = !lit && isStdoutText(t) ? LITERAL_KEY_LINE.exec(source) : null;
+  if (literalLine) {
+    const separator = t.subj.t === 'whole' && flags.includes('m') && source.startsWith('^') && source.endsWith('$') ? '\n' : ' ';
+    const layout: FieldsLayout = { kind: 'fields', assign: literalLine[2]!, separator, loc, check: undefined, via: `regex /${source}/` };
+    demands.push({ d: 'vocab', on: { k: 'text', subj: { t: 'key', key: literalLine[1]!, layout }, run: t.run }, token: literalLine[3]!.replace(/\\(.)/g, '$1'), loc, cmp: via });
+  }
   for (const token of demand.vocabulary ?? []) demands.push({ d: 'vocab', on: t, token, loc, cmp: via });
   // a pattern of one keyed field is a demand on the key's value (above), not a shape of the text it searches
   if (demand.shape && lit === null && !(demand.vocabulary && demand.vocabulary.length === 1)) demands.push({ d: 'shape', on: t, shape: demand.shape, loc, via });
   if (flags.includes('i')) demands.push({ d: 'presence', on: { ...t, lower: true }, loc });
   return pred(demands);
 }
+
+/** A pattern that is one `key=value` line written out (`^missing=Z9$`): group 1 the key, 2 its sign, 3 the value. */
+const LITERAL_KEY_LINE = /^\^?([A-Za-z_][\w-]*)(=|: ?)((?:[\w,/-]|\\[.:-])+)\$?$/;
 
 /** Texts no pattern that tests anything matches all of: empty, a word, a number, punctuation over two lines. */
 const MATCH_PROBES = ['', 'open', '42', 'Zq9 -!\n#'];

@@ -817,7 +817,8 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
     const own = (published?.separators ?? []).map((m) => m.value);
     if (own.length > 0) return { enforced: e, status: separatorsCovered(e.value, own) ? 'agree' : 'unpublished', viaExample };
     const seps = (publishedContract.mentionedSeparators ?? []).map((m) => m.value);
-    if (seps.length > 0 && (published !== undefined || publishedContract.fields.length === 0) && separatorsCovered(e.value, seps)) {
+    const ownDefinition = published?.presence.some((ev) => ev.via === KEY_DEFINITION);
+    if (seps.length > 0 && !ownDefinition && (published !== undefined || publishedContract.fields.length === 0) && separatorsCovered(e.value, seps)) {
       return { enforced: e, status: 'agree', viaExample };
     }
     return { enforced: e, status: 'unpublished', viaExample };

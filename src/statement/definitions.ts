@@ -30,9 +30,16 @@ function describe(text: string, starts: readonly DefinitionStart[]): { start: De
   });
 }
 
+/** A line's key written with its sign and what follows it: "a last line `waitlist: ` followed by the ids ...". */
+// (not a key numbered by a placeholder letter: `laneI=` for lane1, lane2, ...)
+const KEY_LINE_FOLLOWED = /`([A-Za-z_][\w.-]*)(?<![a-z][A-Z])(?:=|: ?)`\s+(?:is\s+)?followed\s+by\s+/g;
+
 /** The keys `text` (one paragraph's Markdown source) defines; `loc(offset)` locates an offset of `text`. */
 export function readKeyDefinitions(text: string, loc: (offset: number) => SourceLocation): KeyDefinition[] {
-  const starts = [...text.matchAll(DEFINITION_START)].map((m) => ({ name: m[2], at: m.index + m[1].length, descAt: m.index + m[0].length }));
+  const starts = [
+    ...[...text.matchAll(DEFINITION_START)].map((m) => ({ name: m[2]!, at: m.index + m[1]!.length, descAt: m.index + m[0].length })),
+    ...[...text.matchAll(KEY_LINE_FOLLOWED)].map((m) => ({ name: m[1]!, at: m.index, descAt: m.index + m[0].length })),
+  ].sort((a, b) => a.at - b.at);
   return describe(text, starts).map(({ start: s, description }) => {
     const via = 'statement prose';
     const found = readProse(description, (offset) => loc(s.descAt + offset));

@@ -63,7 +63,7 @@ const NTH_LINE = /\b(?:first|second|third|fourth|fifth)(?= line\b)/gi;
 const SEPARATORS: [RegExp, Separator][] = [
   [/\bcomma[- ]separated\b|\bseparated by (?:a )?commas?\b|\bCSV\b/gi, ','],
   [/\bsemicolon[- ]separated\b|\bseparated by (?:a )?semicolons?\b/gi, ';'],
-  [/\b(?:space|whitespace|blank)[- ]separated\b|\bseparated by (?:a )?(?:single )?(?:spaces?|whitespace|blanks?)\b|,\s*a (?:single )?space,\s*(?:and|then)\b|\ba (?:single )?space between\b|\bseparat(?:e|ing) [^.;`]{1,50}? by (?:a |one )?(?:single )?space\b/gi, ' '],
+  [/\b(?:space|whitespace|blank)[- ]separated\b|\bseparated by (?:a )?(?:single )?(?:spaces?|whitespace|blanks?)\b|,\s*a (?:single )?space,\s*(?:and|then)\b|\ba (?:single )?space between\b|\bseparat(?:e|ing) [^.;`]{1,50}? by (?:a |one )?(?:single )?space\b|\beach (?:one )?preceded by (?:a |one )?(?:single )?space\b/gi, ' '],
   [/\bone (?:\w+ )?per line\b|(?<=\bone `[^`\n]+` (?:\w+ )?)per line\b|\bon (?:its|their) own lines?\b|\bon separate lines\b|\bnewline[- ]separated\b|\bseparated by newlines?\b|\bprint (?:`[^`\n]+`|\w+) lines\b|`[^`\n]*\w\s*[=:]\s*\w[^`\n]*` lines\b|\bone (?:[\w-]+ ){0,2}?line (?:per|for each|for every) \w+|\bfor (?:every|each) [^.;:]{1,60}?,? (?:prints? |writes? |outputs? )?(?:one|a) line\b|\bone per (?:query|input line|test case|case|item|number|word|name|value)\b|\b(?:two|three|four|five|six) lines\b/gi, '\n'],
 ];
 // ... also as an instruction: "separate words by ` / `", "separating them with `;`"

@@ -16,6 +16,8 @@ describe('readKeyDefinitions', () => {
     ['print `count`, then `mean`: the average', ['mean']],
     ['`stops=<n>`: the number of stops made, an integer', ['stops']],
     ['`avg=...` \u2014 the mean wait', ['avg']],
+    ['The last line is `waitlist: ` followed by the ids of the waiting donors', ['waitlist']],
+    ['then print a last line `overdrawn=` followed by the accounts in the red', ['overdrawn']],
   ])('%s defines %j', (text, expected) => {
     expect(keys(text)).toEqual(expected);
   });
@@ -26,6 +28,8 @@ describe('readKeyDefinitions', () => {
     ['print `a`, `b` and `c` on one line'],
     ['`IN <sku> <qty>` \u2014 units arrive'],
     ['`a=1 b=2` \u2014 two fields on a line'],
+    ['a line `laneI=` followed by the cars of lane I'],
+    ['the word `none` followed by a full stop'],
   ])('%s defines no key', (text) => {
     expect(keys(text)).toEqual([]);
   });
@@ -57,6 +61,22 @@ describe('key definitions in a statement', () => {
     expect(c.fields[1].separators?.map((s) => s.value)).toEqual([',']);
     expect(c.fields[2].separators).toBeUndefined();
     expect(c.mentionedSeparators?.map((s) => s.value)).toEqual([' ']);
+  });
+
+  it('a key line "followed by" its values takes the separator its sentence gives ("each preceded by a single space" too)', () => {
+    for (const sentence of ['The last line is `waitlist: ` followed by the ids of the waiting donors, separated by single spaces.', 'One last line: `orphans:` followed by the codes, in input order, each preceded by a single space.']) {
+      const c = readStatementText(['# Q', '', '## Output', '', sentence, ''].join('\n'), 'op/task.md');
+      expect(c.fields.map((f) => [f.key, f.separators?.map((x) => x.value)])).toEqual([[sentence.includes('waitlist') ? 'waitlist' : 'orphans', [' ']]]);
+    }
+  });
+
+  it("a key line defined by its own sentence takes no separator another sentence gives", () => {
+    const published = readStatementText(['# L', '', '## Output', '', 'Each trip line lists its stops, separated by commas.', '', 'If a parcel is too heavy, print `overweight=` followed by the references of the heavy parcels.', ''].join('\n'), 'op/task.md');
+    const enforced = emptyContract('oracle', 'op/oracle.test.mjs');
+    const ev = [{ loc: { file: 'op/oracle.test.mjs', line: 3, column: 1 } }];
+    enforced.layout = { value: { kind: 'fields', assign: '=', separator: ' ' }, evidence: ev };
+    enforced.fields.push({ key: 'overweight', presence: ev, required: true, vocabulary: [], shape: { value: { kind: 'list', separator: ',', element: { kind: 'word' } }, evidence: ev } });
+    expect(diffContracts(enforced, published).fields.map((f) => [f.key, f.keyStatus, f.shape.status])).toEqual([['overweight', 'field', 'unpublished']]);
   });
 
   it("a list whose items name values an example shows lists values, not keys", () => {

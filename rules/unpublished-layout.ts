@@ -4,7 +4,7 @@ import { describeLayout, describeShape } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix, layoutFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
-import { KEYED_LINE_POSITION, type Shape } from '../src/contract/types.js';
+import { KEYED_LINE_POSITION, type Contract, type Field, type Shape } from '../src/contract/types.js';
 
 export default defineRule({
   id: 'unpublished-layout',
@@ -81,12 +81,15 @@ export default defineRule({
  * statement does not give that order: never, or another one.
  */
 function reportLineOrder(ctx: Parameters<Parameters<typeof defineRule>[0]['check']>[0]): void {
+  // (keys that are names the oracle fed come in the order it fed them: that order is the input's)
+  const fed = fedWords(ctx.enforced);
   const placed = ctx.diff.fields
-    .filter((f) => f.key !== null && f.enforced.position?.evidence.every((e) => e.via === KEYED_LINE_POSITION))
+    .filter((f) => f.key !== null && f.keyStatus !== 'input-bound' && !fed.has(f.key.toLowerCase()) && f.enforced.position?.evidence.every((e) => e.via === KEYED_LINE_POSITION))
     .sort((a, b) => a.enforced.position!.value - b.enforced.position!.value);
   if (placed.length < 2) return;
   const given = placed.filter((f) => f.published?.position !== undefined);
   if (given.length === placed.length && given.every((f) => f.published!.position!.value === f.enforced.position!.value)) return;
+  if (given.length === 0 && !ANY_ORDER.test(ctx.published.text ?? '') && exampleShowsOrder(placed.map((f) => f.published))) return;
   const order = placed.map((f) => `\`${f.key}\``).join(', ');
   ctx.report({
     messageId: 'lineOrder',
@@ -99,6 +102,29 @@ function reportLineOrder(ctx: Parameters<Parameters<typeof defineRule>[0]['check
     loc: pickLoc(placed[0]!.enforced.position!.evidence, ctx.enforced.file),
     fix: `Print the lines in this order: ${order}.`,
   });
+}
+
+/** Prose saying an order does not matter: an example's order is then one of many. */
+const ANY_ORDER = /\bin any order\b|\border (?:does not|doesn't|do not|don't) matter\b/i;
+
+/** The words the oracle feeds the program, lower-cased. */
+function fedWords(enforced: Contract): Set<string> {
+  const words = new Set<string>();
+  for (const d of enforced.input) {
+    for (const w of d.words ?? []) words.add(w.toLowerCase());
+    for (const l of d.lines) for (const e of [l.example, ...(l.examples ?? [])]) for (const w of e.split(/[^\p{L}\p{N}_-]+/u)) if (w) words.add(w.toLowerCase());
+  }
+  return words;
+}
+
+/**
+ * True when an example output shows every one of these keys, their lines in this order (the first line each is shown
+ * on, in one example block after another): the reader copies that order.
+ */
+function exampleShowsOrder(fields: readonly (Field | undefined)[]): boolean {
+  const lines = fields.map((f) => f?.presence.filter((e) => e.via === 'example output').map((e) => e.loc.line).sort((a, b) => a - b)[0]);
+  if (lines.some((l) => l === undefined)) return false;
+  return lines.every((l, i) => i === 0 || l! === lines[i - 1]! + 1);
 }
 
 /** One finding for the parts of an output line the oracle splits (`<amount> <unit>`) when the statement never shows them. */

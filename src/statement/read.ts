@@ -551,7 +551,7 @@ const CRLF_IN_PROSE = /\bCRLF\b|\\r\\n|\bcarriage[- ]returns?\b|\b(?:windows|dos
 /** A paragraph that counts the output's lines or names them by position: "Two lines.", "on the second line". */
 const LINES_COUNTED = /\b(?:two|three|four|five|six|\d+) lines\b|\b(?:first|second|third) line\b|\bon (?:its|a) own line\b/i;
 /** "Three lines, in this order:", "fields in the following order": the order of the keys named next is published. */
-const KEY_ORDER_IN_PROSE = /\bin (?:this|the following|exactly this|that) order\b/i;
+const KEY_ORDER_IN_PROSE = /\bin (?:this|the following|exactly this|that) order\b|\bin the order (?:(?:shown|given|listed) )?(above)\b/i;
 const ARGS_IN_PROSE = /\b(?:command[- ]line|arguments?|argv|(?:called|invoked) with)\b|\b(?:run|called|invoked|executed|started|used) as `[^`\s]+ [^`]+`|\b(?:run|called|invoked|executed|started|used) as:?\s*$|^\s*usage:/i;
 
 function readProseAndMentions(structure: StatementStructure, contract: Contract, at: (o: number) => SourceLocation, inNotation: (o: number) => boolean, argumentsOnly: boolean): void {
@@ -567,7 +567,8 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   let crlfSaid: Evidence | undefined;
   let tabsSaid: Evidence | undefined;
   const skipSaid: { comments?: Evidence; blankLines?: Evidence; header?: Evidence } = {};
-  let keyOrderSaid: Evidence | undefined;
+  // ("in the order above" orders the keys written before it; "in this order", those after)
+  let keyOrderSaid: { evidence: Evidence; above: boolean } | undefined;
   const proseInputLines: InputLine[] = [];
   const countedInputLines: InputLine[] = [];
   // key definitions with the list (or paragraph) they stand in: a list whose items define values, not keys, is dropped whole
@@ -725,7 +726,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       // "print X on the first line and Y on the second line": one value per line, by position
       if (!aboutInput && !proseLines && new Set(found.lines.map((l) => l.position)).size >= 2 && /\b(print|prints|output|outputs|write|writes)\b/i.test(text)) proseLines = found.lines;
       const order = aboutInput ? null : KEY_ORDER_IN_PROSE.exec(text);
-      if (order) keyOrderSaid ??= { loc: at(start! + order.index), via: 'statement prose' };
+      if (order) keyOrderSaid ??= { evidence: { loc: at(start! + order.index), via: 'statement prose' }, above: order[1] !== undefined };
       if (!aboutInput && !proseJson && JSON_IN_PROSE.test(text)) proseJson = { loc: at(start! + Math.max(0, text.indexOf('JSON'))), via: 'statement prose' };
       if (!aboutInput && !proseLayout) {
         // the field separator is the first one said at or after the layout's mention ("`name: value` lines", "separated by spaces")
@@ -794,7 +795,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
     const field = contract.fields.find((f) => f.key === key);
     if (field) sayInteger(field, evidence);
   }
-  if (keyOrderSaid) addKeyOrder(contract, keyOrderSaid);
+  if (keyOrderSaid) addKeyOrder(contract, keyOrderSaid.evidence, keyOrderSaid.above);
   // a table column headed by a key the statement names lists that key's values (`name`: `unison` ... `octave`)
   const keyedBefore = new Set(contract.fields.map((f) => f.key));
   for (const col of tableColumns) {
@@ -860,13 +861,14 @@ function sayInteger(field: Field, evidence: Evidence): void {
 
 /**
  * Prose saying the output's keys come in an order ("Three lines, in this order:") publishes each key's position: the
- * order the keys are defined or shown in after it. Only keys the statement defines or shows after the sentence count.
+ * order the keys are defined or shown in after it. Only keys the statement defines or shows after the sentence count;
+ * or, for "in the order above", before it.
  */
-function addKeyOrder(contract: Contract, said: Evidence): void {
+function addKeyOrder(contract: Contract, said: Evidence, above = false): void {
   const byPlace = (a: Evidence, b: Evidence) => a.loc.line - b.loc.line || a.loc.column - b.loc.column;
   const keyed = contract.fields
     .filter((f) => f.key !== null && f.position === undefined)
-    .map((f) => ({ f, first: f.presence.filter((e) => byPlace(e, said) > 0).sort(byPlace)[0] }))
+    .map((f) => ({ f, first: f.presence.filter((e) => (above ? byPlace(e, said) < 0 && e.loc.file === said.loc.file : byPlace(e, said) > 0)).sort(byPlace)[0] }))
     .filter((k): k is { f: Field; first: Evidence } => k.first !== undefined);
   if (keyed.length < 2) return;
   keyed.sort((a, b) => byPlace(a.first, b.first)).forEach(({ f }, i) => (f.position = { value: i, evidence: [said] }));

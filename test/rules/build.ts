@@ -21,10 +21,12 @@ export interface FieldSpec {
   position?: [number, number];
   caseInsensitive?: number;
   check?: string;
+  /** How the field is present (`example output` for a statement's example): none when not given. */
+  via?: string;
 }
 
 function field(file: string, s: FieldSpec): Field {
-  const f: Field = { key: s.key, presence: [ev(file, s.line, s.check)], required: s.required ?? true, vocabulary: (s.tokens ?? []).map(([t, l]) => dem(t, file, l, s.check ?? `check at ${l}`)) };
+  const f: Field = { key: s.key, presence: [{ ...ev(file, s.line, s.check), ...(s.via ? { via: s.via } : {}) }], required: s.required ?? true, vocabulary: (s.tokens ?? []).map(([t, l]) => dem(t, file, l, s.check ?? `check at ${l}`)) };
   if (s.shape) f.shape = { value: s.shape[0], evidence: [{ ...ev(file, s.shape[1], s.check), ...(s.shape[2] ? { via: s.shape[2] } : {}) }] };
   if (s.examples) f.examples = s.examples.map(([x, l]) => dem(x, file, l));
   if (s.magnitude) f.magnitude = dem(s.magnitude[0], file, s.magnitude[1], s.magnitude[2]);
@@ -71,11 +73,14 @@ export interface ContractSpec {
   caseVariants?: [number, string?, string?][];
   /** Statements: example blocks as written (`text` split into lines from `line` on), `unknown` unless a kind is given. */
   blocks?: { kind?: ShownBlock['kind']; line: number; text: string }[];
+  /** Statements: the statement's text. */
+  text?: string;
 }
 
 function build(origin: Contract['origin'], file: string, s: ContractSpec): Contract {
   const c = emptyContract(origin, file);
   if (s.layout) c.layout = dem(s.layout[0], file, s.layout[1]);
+  if (s.text !== undefined) c.text = s.text;
   c.fields = (s.fields ?? []).map((f) => field(file, f));
   c.exit = (s.exit ?? []).map((e) => ({ status: e.status, ...(e.when ? { when: e.when } : {}), evidence: [ev(file, e.line)] }));
   c.stderr = (s.stderr ?? []).map((e) => ({ expect: e.expect, ...(e.pattern ? { pattern: e.pattern } : {}), ...(e.when ? { when: e.when } : {}), ...(e.namesInput ? { namesInput: e.namesInput } : {}), evidence: [ev(file, e.line)] }));

@@ -1403,6 +1403,13 @@ describe('the order of keys', () => {
     }
   });
 
+  it('"in the order above" publishes each key\'s position, as the keys are defined before it', () => {
+    const text = lines('# Trip', '', '## Output', '', '- `floors=<n>`: the floors travelled;', '- `stops=<n>`: the stops made.', '', 'Both lines come first, in the order above.', '', '```', 'floors=12', 'stops=3', '```', '');
+    const c = readStatementText(text, file);
+    expect(c.fields.map((f) => [f.key, f.position?.value])).toEqual([['floors', 0], ['stops', 1]]);
+    expect(c.fields[0].position?.evidence[0].loc.line).toBe(8);
+  });
+
   it('an order said of the input ("two arguments, in this order") publishes no output order', () => {
     const c = readStatementText(lines('# Trip', '', '## Input', '', 'Two arguments, in this order: the start and the end.', '', '## Output', '', '```', 'floors=12', 'stops=3', '```', ''), file);
     expect(c.fields.map((f) => f.position)).toEqual([undefined, undefined]);

@@ -88,11 +88,15 @@ function withoutWords(field: Field): Field {
   return { ...field, vocabulary: field.vocabulary.filter((v) => !SENTINEL.test(v.value)) };
 }
 
-/** `'Pizza,Curry'`, `'B9,B12'`: a key compared only with values joined by commas (beside sentinels) is read as a list. */
+/**
+ * `'Pizza,Curry'`, `'B9,B12'`: a key compared only with values joined by commas (beside sentinels), one at least of two
+ * items or more (`'50x2'` beside `'50x1,20x1'`), is read as a list. (`1,234` is one number, its thousands grouped.)
+ */
 function joinedReading(field: Field): Demanded<Shape> | undefined {
   const values = withoutWords(field).vocabulary;
   const parts = (v: Demanded<string>) => v.value.split(',');
-  if (values.length === 0 || !values.every((v) => parts(v).length >= 2 && parts(v).every((p) => /^[\w.-]+$/.test(p)))) return undefined;
+  if (values.length === 0 || values.some((v) => /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(v.value))) return undefined;
+  if (!values.some((v) => parts(v).length >= 2) || !values.every((v) => parts(v).every((p) => /^[\w.-]+$/.test(p)))) return undefined;
   const element: Shape = values.every((v) => parts(v).every((p) => /^\d+$/.test(p))) ? { kind: 'integer' } : { kind: 'word' };
   return { value: { kind: 'list', separator: ',', element }, evidence: values.flatMap((v) => v.evidence) };
 }

@@ -55,6 +55,15 @@ describe('findKeyTypeConflicts', () => {
     expect(findKeyTypeConflicts(new Map([['a', words], ['b', op([['voids', int]])]]))).toEqual([]);
   });
 
+  it('values joined by commas beside single items (`50x2`, `50x1,20x1`) are a list; thousands grouped (`1,250`) are a number', () => {
+    const notes = op([['notes', undefined]]);
+    notes.fields[0]!.vocabulary = [{ value: '50x2', evidence: [ev] }, { value: '50x1,20x1', evidence: [ev] }];
+    expect(findKeyTypeConflicts(new Map([['cash_up', notes], ['pension_payout', op([['notes', int]])]])).map((c) => c.readings[0]!.shape)).toEqual([{ kind: 'list', separator: ',', element: { kind: 'word' } }]);
+    const grouped = op([['total', undefined]]);
+    grouped.fields[0]!.vocabulary = [{ value: '1,250', evidence: [ev] }, { value: '12,400,000', evidence: [ev] }];
+    expect(findKeyTypeConflicts(new Map([['a', grouped], ['b', op([['total', int]])]]))).toEqual([]);
+  });
+
   it('a key compared only with zero-padded times (`08:00`) in one operation and read as an integer in another is a conflict', () => {
     const times = op([['peak', undefined]]);
     times.fields[0]!.vocabulary = [{ value: '08:00', evidence: [ev] }, { value: '23:00', evidence: [ev] }];

@@ -101,6 +101,16 @@ function joinedReading(field: Field): Demanded<Shape> | undefined {
   return { value: { kind: 'list', separator: ',', element }, evidence: values.flatMap((v) => v.evidence) };
 }
 
+/**
+ * `'2'`, `'0'`, `'3'`: a key compared only with whole numbers written as text (beside sentinels), two of them at least,
+ * is read as a count.
+ */
+function countReading(field: Field): Demanded<Shape> | undefined {
+  const values = withoutWords(field).vocabulary;
+  if (new Set(values.map((v) => v.value)).size < 2 || !values.every((v) => /^(?:0|[1-9]\d*)$/.test(v.value))) return undefined;
+  return { value: { kind: 'integer' }, evidence: values.flatMap((v) => v.evidence) };
+}
+
 /** What compatibleShapes reads of a shape: its kind, and the kinds of a list's element and a pair's parts. */
 function kindSignature(s: Shape): string {
   if (s.kind === 'list') return `list(${kindSignature(s.element)})`;
@@ -116,11 +126,11 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
   const byKey = new Map<string, KeyReading[]>();
   for (const [operation, contract] of enforcedByOperation) {
     for (const field of contract.fields) {
-      // a key compared only with zero-padded literals (`'08:00'`) is read as their pattern, and one compared only with
-      // comma-joined literals (`'Pizza,Curry'`) as a list
+      // a key compared only with zero-padded literals (`'08:00'`) is read as their pattern, one compared only with
+      // comma-joined literals (`'Pizza,Curry'`) as a list, and one compared only with whole numbers (`'2'`) as a count
       // (sentinel words beside them, `DNF`, `none`, are set aside first)
       const padded = field.key !== null && !field.shape ? paddingDemand(withoutWords(field), contract) : undefined;
-      const shape = field.shape ?? padded ?? (field.key !== null ? joinedReading(field) : undefined);
+      const shape = field.shape ?? padded ?? (field.key !== null ? joinedReading(field) ?? countReading(field) : undefined);
       if (field.key === null || !shape) continue;
       const readings = byKey.get(field.key) ?? [];
       // operations come one at a time, so an earlier reading of this operation's is the last one

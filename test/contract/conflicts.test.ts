@@ -64,6 +64,16 @@ describe('findKeyTypeConflicts', () => {
     expect(findKeyTypeConflicts(new Map([['a', grouped], ['b', op([['total', int]])]]))).toEqual([]);
   });
 
+  it('a key compared only with whole numbers written as text (`2`, `0`) is a count, against a list reading; one number alone says nothing', () => {
+    const counted = op([['unclaimed', undefined]]);
+    counted.fields[0]!.vocabulary = [{ value: '2', evidence: [ev] }, { value: '0', evidence: [ev] }, { value: 'none', evidence: [ev] }];
+    const tags: Shape = { kind: 'list', separator: ',', element: { kind: 'word' } };
+    expect(findKeyTypeConflicts(new Map([['reclaim_wait', counted], ['claim_match', op([['unclaimed', tags]])]])).map((c) => c.readings.map((r) => r.shape.kind))).toEqual([['integer', 'list']]);
+    const once = op([['unclaimed', undefined]]);
+    once.fields[0]!.vocabulary = [{ value: '2', evidence: [ev] }];
+    expect(findKeyTypeConflicts(new Map([['reclaim_wait', once], ['claim_match', op([['unclaimed', tags]])]]))).toEqual([]);
+  });
+
   it('a key compared only with zero-padded times (`08:00`) in one operation and read as an integer in another is a conflict', () => {
     const times = op([['peak', undefined]]);
     times.fields[0]!.vocabulary = [{ value: '08:00', evidence: [ev] }, { value: '23:00', evidence: [ev] }];

@@ -24,7 +24,8 @@ function examplesSettle(published: Readonly<Field> | undefined, reading: Shape):
 
 /**
  * True when the operation's statement publishes its own reading of the key, explicitly or by an example that fits it. (A
- * reading the oracle shows only through the literals it compares, `'3:12:28'`, is shown by an example of that form.)
+ * reading the oracle shows only through the literals it compares, `'3:12:28'`, is shown by an example of that form; an
+ * array read item by item, by an example that writes the value as an array.)
  */
 function showsItsReading(suite: SuiteView, reading: KeyTypeConflict['operations'][number], key: string): boolean {
   const view = suite.operations.find((o) => o.name === reading.operation);
@@ -32,6 +33,7 @@ function showsItsReading(suite: SuiteView, reading: KeyTypeConflict['operations'
   if (field?.shape.status === 'agree') return true;
   if (!view || view.enforced.fields.find((f) => f.key === key)?.shape) return false;
   const published = view.published.fields.find((f) => f.key === key);
+  if (reading.shape.value.kind === 'json' && reading.shape.value.array) return (published?.examples ?? []).some((v) => v.value.trim().startsWith('['));
   return [...(published?.examples ?? []), ...(published?.vocabulary ?? [])].some((v) => /\d/.test(v.value) && fits(v.value, reading.shape.value));
 }
 
@@ -56,17 +58,20 @@ export default defineRule({
       // an example that shows this reading is not beyond doubt, but it is where the suite is clearest: when another
       // operation's statement shows its own reading less well (not at all, or by an example its reading does not fit),
       // that operation is where a solver cannot know, and the demand is reported there
-      if (showsItsReading(ctx.suite, mine, conflict.key) && conflict.operations.some((o) => o.operation !== ctx.operation && !showsItsReading(ctx.suite, o, conflict.key))) continue;
+      // (and where every statement shows its own reading, each reader knows theirs; a list shown by a one-element example
+      // is shown no better than a count)
+      const doubtfulList = (mine.shape.value.kind === 'list' || mine.shape.value.kind === 'pair') && !examplesSettle(ctx.published.fields.find((f) => f.key === conflict.key), mine.shape.value);
+      if (showsItsReading(ctx.suite, mine, conflict.key) && (!doubtfulList || conflict.operations.some((o) => o.operation !== ctx.operation && !showsItsReading(ctx.suite, o, conflict.key)))) continue;
       const others = conflict.operations
         .filter((o) => o.operation !== ctx.operation)
         .map((o) => `operation ${o.operation} reads it as ${describeShape(o.shape.value)}`);
       const fix = fieldFix(conflict.key, { shape: mine.shape.value }, ctx.diff.layout.enforced?.value);
-      const structural = mine.shape.value.kind === 'list' || mine.shape.value.kind === 'pair';
+      const structural = mine.shape.value.kind === 'list' || mine.shape.value.kind === 'pair' || (mine.shape.value.kind === 'json' && mine.shape.value.array === true);
       ctx.report({
         messageId: 'conflict',
         data: { key: conflict.key, demanded: describeShape(mine.shape.value), others: others.join('; '), fix },
         key: conflict.key,
-        // where the type is fixed here: the split of a list or pair; for a scalar, the read (`Number(f.edges)`)
+        // where the type is fixed here: the split of a list or pair, an array's items; for a scalar, the read (`Number(f.edges)`)
         loc: (structural ? pickLoc(mine.shape.evidence, ctx.enforced.file) : undefined) ?? pickLoc(field?.enforced.presence, ctx.enforced.file) ?? pickLoc(mine.shape.evidence, ctx.enforced.file),
         statementLoc: field?.keyStatementLoc ?? null,
         fix,

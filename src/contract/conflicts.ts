@@ -27,6 +27,8 @@ const NUMERIC = new Set(['integer', 'decimal', 'number']);
  */
 export function compatibleShapes(a: Shape, b: Shape): boolean {
   if (a.kind === 'text' || b.kind === 'text' || a.kind === 'pattern' || b.kind === 'pattern') return true;
+  // a JSON array is a list, however another operation writes its list
+  if ((a.kind === 'json' && a.array) || (b.kind === 'json' && b.array)) return (a.kind === 'json' || a.kind === 'list') && (b.kind === 'json' || b.kind === 'list');
   if (NUMERIC.has(a.kind) && NUMERIC.has(b.kind)) return a.kind === b.kind || a.kind === 'number' || b.kind === 'number';
   if (a.kind === 'list' && b.kind === 'list') return compatibleShapes(a.element, b.element);
   if (a.kind === 'pair' && b.kind === 'pair') return compatibleShapes(a.left, b.left) && compatibleShapes(a.right, b.right);
@@ -111,8 +113,15 @@ function countReading(field: Field): Demanded<Shape> | undefined {
   return { value: { kind: 'integer' }, evidence: values.flatMap((v) => v.evidence) };
 }
 
+/** A JSON member the oracle reads item by item (`rejected[]`, `carts[].load`) and gives no shape of its own: an array. */
+function arrayReading(field: Field, contract: Contract): Demanded<Shape> | undefined {
+  const item = contract.fields.find((f) => f.key === `${field.key}[]` || f.key?.startsWith(`${field.key}[].`));
+  return item ? { value: { kind: 'json', array: true }, evidence: item.presence } : undefined;
+}
+
 /** What compatibleShapes reads of a shape: its kind, and the kinds of a list's element and a pair's parts. */
 function kindSignature(s: Shape): string {
+  if (s.kind === 'json' && s.array) return 'json[]';
   if (s.kind === 'list') return `list(${kindSignature(s.element)})`;
   if (s.kind === 'pair') return `pair(${kindSignature(s.left)},${kindSignature(s.right)})`;
   return s.kind;
@@ -130,7 +139,7 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
       // comma-joined literals (`'Pizza,Curry'`) as a list, and one compared only with whole numbers (`'2'`) as a count
       // (sentinel words beside them, `DNF`, `none`, are set aside first)
       const padded = field.key !== null && !field.shape ? paddingDemand(withoutWords(field), contract) : undefined;
-      const shape = field.shape ?? padded ?? (field.key !== null ? joinedReading(field) ?? countReading(field) : undefined);
+      const shape = field.shape ?? padded ?? (field.key !== null ? joinedReading(field) ?? countReading(field) ?? (contract.layout?.value.kind === 'json' ? arrayReading(field, contract) : undefined) : undefined);
       if (field.key === null || !shape) continue;
       const readings = byKey.get(field.key) ?? [];
       // operations come one at a time, so an earlier reading of this operation's is the last one

@@ -206,7 +206,7 @@ export function renderShape(shape: Shape): string {
     case 'pair':
       return `a pair \`A${shape.separator}B\` of ${renderPairParts(shape)}`;
     case 'json':
-      return 'a JSON value';
+      return shape.array ? 'a JSON array' : 'a JSON value';
     case 'pattern':
       return `text matching \`/${shape.source}/${shape.flags}\``;
   }
@@ -232,7 +232,7 @@ export function renderShapes(shape: Shape): string {
     case 'pair':
       return `pairs \`A${shape.separator}B\` of ${renderPairParts(shape)}`;
     case 'json':
-      return 'JSON values';
+      return shape.array ? 'JSON arrays' : 'JSON values';
     case 'pattern':
       return `pieces of text matching \`/${shape.source}/${shape.flags}\``;
   }

@@ -75,8 +75,11 @@ export type Shape =
   | { kind: 'list'; separator: Separator; element: Shape }
   /** Two parts joined by `separator`, like `A-B`. */
   | { kind: 'pair'; separator: Separator; left: Shape; right: Shape }
-  /** JSON value (when a field itself holds JSON). */
-  | { kind: 'json' }
+  /**
+   * JSON value (when a field itself holds JSON). `array` when it is known to be an array (a JSON member compared with a
+   * list of values, or read item by item): how a key-type conflict names one operation's reading.
+   */
+  | { kind: 'json'; array?: true }
   /** A regular expression the value must match that none of the shapes above describes. */
   | { kind: 'pattern'; source: string; flags: string };
 

@@ -12,7 +12,7 @@ import {
   anyTainted, constant, constTruthy, isStdoutText, isTainted, join, KEY_AND_SIGN, KEY_PREFIX, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
-  type SortMark,
+  type SortMark, type ConstValue,
 } from './values.js';
 
 /** How the interpreter reaches the modules an oracle imports. */
@@ -2537,6 +2537,19 @@ export class Interpreter {
       }
       return { k: 'pred', demands, typeOnly: false };
     }
+    // a parsed JSON member against a list of values written in the assertion (`deepStrictEqual(out.rejected, ['B9'])`):
+    // an array, each of whose items is one of them
+    if (b.k === 'text' && b.json && a.k === 'arr' && writtenValues(a, node)) return this.equality(b, a, loc, via, node);
+    if (a.k === 'text' && a.json && a.subj.t === 'key' && a.subj.key !== '' && b.k === 'arr' && writtenValues(b, node)) {
+      const whole = compareValues(a, b, '===', loc, via);
+      const demands: PredValue['demands'] = whole.k === 'pred' ? [...whole.demands] : [];
+      const item = this.elementOf(a, null);
+      for (const value of new Set(b.items.map((i) => (i as ConstValue).v))) {
+        const p = compareValues(item, constant(value), '===', loc, via);
+        if (p.k === 'pred') demands.push(...p.demands);
+      }
+      return { k: 'pred', demands, typeOnly: false };
+    }
     // rows stored under one of their own columns (`Object.fromEntries(rows.map(([id, , s]) => [id, s]))`) against a record
     // written out: each value against the stored column
     if (a.k === 'obj' && a.record && !a.fields && b.k === 'obj' && !isTainted(b)) {
@@ -3196,6 +3209,12 @@ function writtenRecord(v: ObjValue): boolean {
 }
 
 /** A closed array of one or more records written out inside `within` (the assertion's call). */
+/** A list of strings or numbers the assertion `call` writes out itself (`['B9', 'B12']`): not a model's list. */
+function writtenValues(v: AbstractValue, call: AstNode): boolean {
+  if (v.k !== 'arr' || v.open || v.items.length === 0 || !v.items.every((i) => i.k === 'const' && (typeof i.v === 'string' || typeof i.v === 'number'))) return false;
+  return ((call.arguments ?? []) as AstNode[]).some((arg) => arg.type === 'ArrayExpression' && (arg.elements as AstNode[]).length === v.items.length);
+}
+
 function writtenRecords(v: ArrValue, within: AstNode): boolean {
   return !v.open && v.items.length > 0 && v.items.every((r) => r.k === 'obj' && writtenRecord(r) && inside(r.literal!.node, within));
 }

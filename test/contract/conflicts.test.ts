@@ -64,6 +64,15 @@ describe('findKeyTypeConflicts', () => {
     expect(findKeyTypeConflicts(new Map([['a', grouped], ['b', op([['total', int]])]]))).toEqual([]);
   });
 
+  it('a JSON member read item by item (`rejected[]`) is an array: it conflicts with a count, not with a list', () => {
+    const json = op([['rejected', undefined], ['rejected[]', undefined]]);
+    json.layout = { value: { kind: 'json' }, evidence: [ev] };
+    const conflicts = findKeyTypeConflicts(new Map([['cart_loading', json], ['rfid_tally', op([['rejected', int]])]]));
+    expect(conflicts.map((c) => [c.key, c.readings.map((r) => r.shape)])).toEqual([['rejected', [{ kind: 'json', array: true }, int]]]);
+    const tags: Shape = { kind: 'list', separator: ',', element: { kind: 'word' } };
+    expect(findKeyTypeConflicts(new Map([['cart_loading', json], ['gate_log', op([['rejected', tags]])]]))).toEqual([]);
+  });
+
   it('a key compared only with whole numbers written as text (`2`, `0`) is a count, against a list reading; one number alone says nothing', () => {
     const counted = op([['unclaimed', undefined]]);
     counted.fields[0]!.vocabulary = [{ value: '2', evidence: [ev] }, { value: '0', evidence: [ev] }, { value: 'none', evidence: [ev] }];

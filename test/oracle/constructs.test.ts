@@ -400,6 +400,17 @@ test('t', () => {
     },
   },
   {
+    name: 'a JSON member deep-compared with a list written in the assertion (`[\'B9\', \'B12\']`) is an array of those values',
+    body: `
+test('t', () => {
+  const out = JSON.parse(run('B9 31.5\\n').stdout);
+  assert.deepStrictEqual(out.rejected, ['B9', 'B12']);
+});`,
+    expect(c) {
+      expect(vocabulary(field(c, 'rejected[]'))).toEqual(['B12', 'B9']);
+    },
+  },
+  {
     name: 'a `key=value` line matched whole on the output (`/^missing=Z9$/m`) demands that value of its key',
     body: `
 test('t', () => {

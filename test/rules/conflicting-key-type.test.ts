@@ -24,13 +24,20 @@ ruleTester(rule, {
       published: statement({ fields: [{ key: 'chip_time', line: 5, examples: [['3:12:28', 9]] }] }),
       others: [{ name: 'split_pace', enforced: oracle({ fields: [{ key: 'chip_time', line: 99, shape: [int, 99] }] }), published: statement({ fields: [{ key: 'chip_time', line: 5 }] }) }],
     },
+    { name: 'a count here shown by an example (`2`) beside a placeholder naming no amount: shown, whatever the list there', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<E>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }) }] },
+    { name: 'count here shown by an example, list there shown by a one-element example: the count is shown (the demand is the list\'s)', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }) }] },
+    { name: 'count here shown by an example, list there shown beyond doubt: each statement shows its own reading', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B,B-C', 9]] }] }) }] },
     { name: 'other operation reads another key', enforced: mst, published: statement(), others: [{ name: 'x', enforced: oracle({ fields: [{ key: 'nodes', line: 3, shape: [int, 4] }] }), published: statement() }] },
   ],
   invalid: [
+    {
+      name: 'a JSON array here, a count there: "a JSON array", located where its items are compared',
+      enforced: oracle({ layout: [{ kind: 'json' }, 15], fields: [{ key: 'rejected', line: 99 }, { key: 'rejected[]', line: 97 }] }),
+      published: statement({ fields: [{ key: 'rejected', line: 5 }] }),
+      others: [{ name: 'rfid_tally', enforced: oracle({ fields: [{ key: 'rejected', line: 45, shape: [int, 45] }] }), published: statement({ fields: [{ key: 'rejected', line: 5, shape: [int, 9, 'example'] }] }) }],
+      errors: [{ messageId: 'conflict', key: 'rejected', line: 97, message: /reads `rejected` as a JSON array, but operation rfid_tally reads it as an integer/ }],
+    },
     { name: 'list here, count there: located at the split that makes it a list', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
     { name: 'a list here shown by a one-element example, which a count fits too', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }), others: [countShown], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
-    { name: 'a count here shown by a placeholder naming no amount', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<E>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }) }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
-    { name: 'count here shown only by example, list there shown by a one-element example: each statement leaves doubt', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }) }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
-    { name: 'count here shown only by example, list there shown beyond doubt: the doubt is here', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B,B-C', 9]] }] }) }], errors: [{ messageId: 'conflict', key: 'edges', line: 30 }] },
   ],
 });

@@ -896,7 +896,10 @@ function addPlaceholderDefinitions(contract: Contract, placeholders: readonly Pl
  * items names a value an example shows (`Visa`: starts with 4 ...) lists values, not keys: none of its items is a key.
  */
 function addDefinedKeys(contract: Contract, defined: readonly { definition: KeyDefinition; group: Nodes }[]): void {
-  const shown = new Set(contract.fields.flatMap((f) => f.vocabulary.map((v) => v.value)));
+  // (a value shown as a word of an example's line, `2002 mastitis`, as well as one shown alone; not a key the line
+  // shows with its sign, `waitlist: D05`)
+  const wordsShown = (line: string) => line.split(/[\s,;]+/).filter((w) => !/[=:]/.test(w));
+  const shown = new Set(contract.fields.flatMap((f) => [...f.vocabulary.map((v) => v.value), ...(f.examples ?? []).flatMap((v) => wordsShown(v.value))]));
   const valueLists = new Set(defined.filter((d) => shown.has(d.definition.key)).map((d) => d.group));
   for (const { definition: d, group } of defined) {
     if (valueLists.has(group)) continue;

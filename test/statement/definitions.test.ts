@@ -79,6 +79,13 @@ describe('key definitions in a statement', () => {
     expect(diffContracts(enforced, published).fields.map((f) => [f.key, f.keyStatus, f.shape.status])).toEqual([['overweight', 'field', 'unpublished']]);
   });
 
+  it('a list whose items name values an example line shows among its words (`2002 mastitis`) lists values; a key the line shows with its sign stays a key', () => {
+    const reasons = ['# Cull', '', 'A ewe leaves for the first reason that applies:', '', '1. `mastitis`: her udder is lumpy;', '2. `draft`: she is 5 or older.', '', '## Output', '', 'One line per ewe that leaves: her tag and the reason.', '', '## Example', '', 'Output:', '', '```', '2002 mastitis', '2004 draft', '```', ''];
+    expect(readStatementText(reasons.join('\n'), 'op/task.md').fields.map((f) => f.key).filter((k) => k !== null)).toEqual([]);
+    const keyed = ['# Q', '', 'Print:', '', '- `waitlist`: the waiting donors;', '- `booked`: how many were booked.', '', '```', 'booked: 3', 'waitlist: D05', '```', ''];
+    expect(readStatementText(keyed.join('\n'), 'op/task.md').fields.map((f) => f.key).sort()).toEqual(['booked', 'waitlist']);
+  });
+
   it("a list whose items name values an example shows lists values, not keys", () => {
     const c = readStatementText(['# Cards', '', 'Which network issued it:', '', '- `Visa`: starts with 4;', '- `Discover`: starts with 6011.', '', '```', 'vendor=Visa', '```', ''].join('\n'), 'op/task.md');
     expect(c.fields.map((f) => f.key)).toEqual(['vendor']);

@@ -4,7 +4,8 @@ import { describeLayout, describeShape } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix, layoutFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
-import { KEYED_LINE_POSITION, type Contract, type Field, type Shape } from '../src/contract/types.js';
+import { KEYED_LINE_POSITION, type Field, type Shape } from '../src/contract/types.js';
+import { fedWords } from '../src/lint/fed-words.js';
 
 export default defineRule({
   id: 'unpublished-layout',
@@ -106,16 +107,6 @@ function reportLineOrder(ctx: Parameters<Parameters<typeof defineRule>[0]['check
 
 /** Prose saying an order does not matter: an example's order is then one of many. */
 const ANY_ORDER = /\bin any order\b|\border (?:does not|doesn't|do not|don't) matter\b/i;
-
-/** The words the oracle feeds the program, lower-cased. */
-function fedWords(enforced: Contract): Set<string> {
-  const words = new Set<string>();
-  for (const d of enforced.input) {
-    for (const w of d.words ?? []) words.add(w.toLowerCase());
-    for (const l of d.lines) for (const e of [l.example, ...(l.examples ?? [])]) for (const w of e.split(/[^\p{L}\p{N}_-]+/u)) if (w) words.add(w.toLowerCase());
-  }
-  return words;
-}
 
 /**
  * True when an example output shows every one of these keys, their lines in this order (the first line each is shown

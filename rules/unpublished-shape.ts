@@ -6,6 +6,7 @@ import type { Shape, SourceLocation } from '../src/contract/types.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
 import { unnamedMembers } from '../src/lint/unnamed-members.js';
+import { fedWords } from '../src/lint/fed-words.js';
 
 const listOfPairs = (shape: Shape): boolean => shape.kind === 'list' && shape.element.kind === 'pair';
 
@@ -27,6 +28,7 @@ export default defineRule({
       weaker: 'The oracle reads `{{key}}` as {{demanded}}; the statement only shows {{published}}{{how}}. Publish: {{fix}}',
       contradicts: 'The oracle reads `{{key}}` as {{demanded}}; the statement says {{published}}{{how}}. Publish: {{fix}}',
       inputKeys: 'The oracle reads the values of keys named by the input ({{keys}}) as {{demanded}}; the statement never says so. Publish: {{fix}}',
+      inputKeysWeaker: 'The oracle reads the values of keys named by the input ({{keys}}) as {{demanded}}; the statement only shows {{published}}{{how}}. Publish: {{fix}}',
       members: 'The oracle reads {{what}} as an object with the members {{members}}; the statement names `{{key}}` but none of its members. Publish: {{fix}}',
     },
     docs: 'rules/docs/unpublished-shape.md',
@@ -35,7 +37,34 @@ export default defineRule({
     // a key two operations read as different types is one demand, reported by conflicting-key-type with this reading
     // as its fix; what a list of pairs adds (the parts and their separator) is left here
     const conflicted = new Set(ctx.suite.keyTypeConflicts.filter((c) => c.operations.some((o) => o.operation === ctx.operation)).map((c) => c.key));
-    const inputKeyed = new Map<string, { keys: string[]; shape: Shape; status: 'unpublished' | 'weaker' | 'contradicts'; loc: SourceLocation | undefined }>();
+    type Diffed = (typeof ctx.diff.fields)[number];
+    interface KeyGroup { keys: string[]; shape: Shape; published: Shape | undefined; viaExample: boolean; loc: SourceLocation | undefined; field?: Diffed; diff: Diffed['shape'] }
+    const inputKeyed = new Map<string, KeyGroup>();
+    const fedKeyed = new Map<string, KeyGroup>();
+    const addTo = (groups: Map<string, KeyGroup>, id: string, key: string, s: Diffed['shape'], loc: SourceLocation | undefined, field?: Diffed) => {
+      const group = groups.get(id);
+      if (group) group.keys.push(key);
+      else groups.set(id, { keys: [key], shape: s.enforced!.value, published: s.published?.value, viaExample: s.viaExample, loc, diff: s, ...(field ? { field } : {}) });
+    };
+    let fedOnce: Set<string> | undefined;
+    const fed = () => (fedOnce ??= fedWords(ctx.enforced));
+    const reportField = (f: Diffed, s: Diffed['shape'], loc: SourceLocation | undefined) => {
+      const fix = fieldFix(f.key, { shape: s.enforced!.value }, ctx.diff.layout.enforced?.value);
+      ctx.report({
+        messageId: s.status as 'unpublished' | 'weaker' | 'contradicts',
+        data: {
+          key: f.key ?? 'the value',
+          demanded: describeShape(s.enforced!.value),
+          published: s.published ? describeShape(s.published.value) : '',
+          how: s.viaExample ? ' (in an example)' : '',
+          fix,
+        },
+        key: f.key,
+        loc,
+        statementLoc: pickLoc(s.published?.evidence) ?? f.keyStatementLoc ?? null,
+        fix,
+      });
+    };
     for (const f of ctx.diff.fields) {
       const s = f.shape;
       if (!s.enforced || (s.status !== 'unpublished' && s.status !== 'weaker' && s.status !== 'contradicts')) continue;
@@ -49,29 +78,25 @@ export default defineRule({
       if (f.key === null && s.enforced.value.kind === 'json' && ctx.diff.layout.published?.value.kind === 'json' && ctx.diff.layout.status !== 'agree') continue;
       if (f.key !== null && conflicted.has(f.key) && !listOfPairs(s.enforced.value)) continue;
       const loc = pickLoc(s.enforced.evidence, ctx.enforced.file);
-      if (f.keyStatus === 'input-bound' && f.key !== null) {
-        // keys taken from the input (account names) are one kind of value: one finding for each shape and place
-        const id = `${describeShape(s.enforced.value)}\0${loc ? `${loc.file}:${loc.line}:${loc.column}` : ''}`;
-        const group = inputKeyed.get(id);
-        if (group) group.keys.push(f.key);
-        else inputKeyed.set(id, { keys: [f.key], shape: s.enforced.value, status: s.status, loc });
+      // keys taken from the input (account names) are one kind of value: one finding for each shape and place
+      const id = `${describeShape(s.enforced.value)}\0${loc ? `${loc.file}:${loc.line}:${loc.column}` : ''}`;
+      if (f.key !== null && f.keyStatus === 'input-bound') {
+        addTo(inputKeyed, id, f.key, s, loc);
         continue;
       }
-      const fix = fieldFix(f.key, { shape: s.enforced.value }, ctx.diff.layout.enforced?.value);
-      ctx.report({
-        messageId: s.status,
-        data: {
-          key: f.key ?? 'the value',
-          demanded: describeShape(s.enforced.value),
-          published: s.published ? describeShape(s.published.value) : '',
-          how: s.viaExample ? ' (in an example)' : '',
-          fix,
-        },
-        key: f.key,
-        loc,
-        statementLoc: pickLoc(s.published?.evidence) ?? f.keyStatementLoc ?? null,
-        fix,
-      });
+      // ... and so are keys spelled like words the oracle feeds (`silica` of `silica 27.3`), where an example shows them,
+      // when two or more of them are read alike at one place (one such key alone may be a word the input also uses)
+      if (f.key !== null && fed().has(f.key.toLowerCase())) {
+        addTo(fedKeyed, id, f.key, s, loc, f);
+        continue;
+      }
+      reportField(f, s, loc);
+    }
+    for (const [id, group] of fedKeyed) {
+      const same = inputKeyed.get(id);
+      if (same) same.keys.push(...group.keys);
+      else if (group.keys.length >= 2) inputKeyed.set(id, group);
+      else reportField(group.field!, group.diff, group.loc);
     }
     for (const [key, members] of unnamedMembers(ctx.diff)) {
       const names = [...new Set(members.map((m) => m.key!.slice(key.length).replace(/^(?:\[\])*\./, '')))];
@@ -85,11 +110,11 @@ export default defineRule({
         fix,
       });
     }
-    for (const { keys, shape, loc } of inputKeyed.values()) {
+    for (const { keys, shape, published, viaExample, loc } of inputKeyed.values()) {
       const fix = fieldFix(null, { shape }, ctx.diff.layout.enforced?.value);
       ctx.report({
-        messageId: 'inputKeys',
-        data: { keys: listWords(keys), demanded: describeShape(shape), fix },
+        messageId: published ? 'inputKeysWeaker' : 'inputKeys',
+        data: { keys: listWords(keys), demanded: describeShape(shape), published: published ? describeShape(published) : '', how: viaExample ? ' (in an example)' : '', fix },
         key: null,
         loc,
         statementLoc: null,

@@ -327,6 +327,26 @@ ruleTester(rule, {
       errors: [{ messageId: 'inputKeys', key: null, line: 7 }],
     },
     {
+      name: 'keys spelled like words the oracle feeds (`silica 27.3`), two read alike at one place, though an example shows them: one finding, keyless',
+      enforced: oracle({
+        layout: [KV, 3],
+        fields: [{ key: 'silica', line: 60, shape: [{ kind: 'decimal', places: 1 }, 27] }, { key: 'whiting', line: 61, shape: [{ kind: 'decimal', places: 1 }, 27] }],
+        input: [{ lines: [{ parts: [word, { kind: 'decimal', places: 1 }], separator: ' ', example: 'silica 27.3', examples: ['whiting 19.7'], line: 58 }] }],
+      }),
+      published: statement({ layout: [KV, 5], fields: [{ key: 'silica', line: 44, shape: [{ kind: 'number' }, 44, 'example output'] }, { key: 'whiting', line: 45, shape: [{ kind: 'number' }, 45, 'example output'] }] }),
+      errors: [{ messageId: 'inputKeysWeaker', key: null, line: 27 }],
+    },
+    {
+      name: 'one key spelled like a word the oracle feeds (`rate` of `rate 0.45`): its own finding',
+      enforced: oracle({
+        layout: [KV, 3],
+        fields: [{ key: 'rate', line: 60, shape: [{ kind: 'decimal', places: 2 }, 39] }],
+        input: [{ lines: [{ parts: [word, { kind: 'decimal', places: 2 }], separator: ' ', example: 'rate 0.45', line: 58 }] }],
+      }),
+      published: statement({ layout: [KV, 5], fields: [{ key: 'rate', line: 44 }] }),
+      errors: [{ messageId: 'unpublished', key: 'rate', line: 39 }],
+    },
+    {
       name: 'a value compared with a zero-padded literal (`07`) where the statement only shows `14`',
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'busiest_hour', line: 62, shape: [int, 62], tokens: [['12', 62], ['07', 71]] }] }),
       published: statement({ layout: [KV, 5], fields: [{ key: 'busiest_hour', line: 23, shape: [int, 23], tokens: [['14', 23]] }] }),

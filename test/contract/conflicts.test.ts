@@ -10,6 +10,13 @@ function op(fields: [string | null, Shape | undefined][]): Contract {
   return c;
 }
 const int: Shape = { kind: 'integer' };
+
+/** An operation whose oracle reads `key` only by comparing it with these literals. */
+function comparedWith(key: string, values: string[]): Contract {
+  const c = op([[key, undefined]]);
+  c.fields[0]!.vocabulary = values.map((value) => ({ value, evidence: [ev] }));
+  return c;
+}
 const pairs: Shape = { kind: 'list', separator: ',', element: { kind: 'pair', separator: '-', left: { kind: 'word' }, right: { kind: 'word' } } };
 
 describe('findKeyTypeConflicts', () => {
@@ -42,26 +49,27 @@ describe('findKeyTypeConflicts', () => {
     expect(findKeyTypeConflicts(new Map([['a', op([[null, int], ['k', undefined]])], ['b', op([[null, pairs], ['k', pairs]])]]))).toEqual([]);
   });
 
-  it('times compared beside a sentinel word (`3:12:28`, `DNF`), or values joined by commas (`Pizza,Curry`), against an integer reading are conflicts', () => {
-    const times = op([['chip_time', undefined]]);
-    times.fields[0]!.vocabulary = [{ value: '3:12:28', evidence: [ev] }, { value: '2:35:04', evidence: [ev] }, { value: 'DNF', evidence: [ev] }];
-    expect(findKeyTypeConflicts(new Map([['chip_time', times], ['split_pace', op([['chip_time', int]])]])).map((c) => c.readings.map((r) => r.shape.kind))).toEqual([['pattern', 'integer']]);
-    const joined = op([['voids', undefined]]);
-    joined.fields[0]!.vocabulary = [{ value: 'Pizza,Curry', evidence: [ev] }, { value: 'none', evidence: [ev] }];
-    expect(findKeyTypeConflicts(new Map([['daily_takings', joined], ['till_session', op([['voids', int]])]])).map((c) => c.readings[0]!.shape)).toEqual([{ kind: 'list', separator: ',', element: { kind: 'word' } }]);
-    // a sentinel alone, or one value that joins nothing (`Pizza`), says no type
-    const words = op([['voids', undefined]]);
-    words.fields[0]!.vocabulary = [{ value: 'none', evidence: [ev] }, { value: 'Pizza', evidence: [ev] }];
-    expect(findKeyTypeConflicts(new Map([['a', words], ['b', op([['voids', int]])]]))).toEqual([]);
+  const listOfWords: Shape = { kind: 'list', separator: ',', element: { kind: 'word' } };
+
+  it.each<[string, string[], Shape, Shape]>([
+    ['values joined by commas beside a sentinel (`Pizza,Curry`, `none`)', ['Pizza,Curry', 'none'], int, listOfWords],
+    ['values joined by commas beside single items (`50x2`, `50x1,20x1`)', ['50x2', '50x1,20x1'], int, listOfWords],
+    ['whole numbers written as text (`2`, `0`) beside a sentinel', ['2', '0', 'none'], listOfWords, int],
+  ])('a key compared only with %s has that reading, against another', (_, values, other, reading) => {
+    expect(findKeyTypeConflicts(new Map([['here', comparedWith('k', values)], ['there', op([['k', other]])]])).map((c) => c.readings[0]!.shape)).toEqual([reading]);
   });
 
-  it('values joined by commas beside single items (`50x2`, `50x1,20x1`) are a list; thousands grouped (`1,250`) are a number', () => {
-    const notes = op([['notes', undefined]]);
-    notes.fields[0]!.vocabulary = [{ value: '50x2', evidence: [ev] }, { value: '50x1,20x1', evidence: [ev] }];
-    expect(findKeyTypeConflicts(new Map([['cash_up', notes], ['pension_payout', op([['notes', int]])]])).map((c) => c.readings[0]!.shape)).toEqual([{ kind: 'list', separator: ',', element: { kind: 'word' } }]);
-    const grouped = op([['total', undefined]]);
-    grouped.fields[0]!.vocabulary = [{ value: '1,250', evidence: [ev] }, { value: '12,400,000', evidence: [ev] }];
-    expect(findKeyTypeConflicts(new Map([['a', grouped], ['b', op([['total', int]])]]))).toEqual([]);
+  it('times compared beside a sentinel word (`3:12:28`, `DNF`) are read as their pattern, against an integer reading', () => {
+    const conflicts = findKeyTypeConflicts(new Map([['chip_time', comparedWith('chip_time', ['3:12:28', '2:35:04', 'DNF'])], ['split_pace', op([['chip_time', int]])]]));
+    expect(conflicts.map((c) => c.readings.map((r) => r.shape.kind))).toEqual([['pattern', 'integer']]);
+  });
+
+  it.each<[string, string[], Shape]>([
+    ['a sentinel and one value that joins nothing (`none`, `Pizza`)', ['none', 'Pizza'], int],
+    ['numbers with their thousands grouped (`1,250`)', ['1,250', '12,400,000'], int],
+    ['one whole number alone (`2`)', ['2'], listOfWords],
+  ])('%s say no type', (_, values, other) => {
+    expect(findKeyTypeConflicts(new Map([['here', comparedWith('k', values)], ['there', op([['k', other]])]]))).toEqual([]);
   });
 
   it('a JSON member read item by item (`rejected[]`) is an array: it conflicts with a count, not with a list', () => {
@@ -69,18 +77,7 @@ describe('findKeyTypeConflicts', () => {
     json.layout = { value: { kind: 'json' }, evidence: [ev] };
     const conflicts = findKeyTypeConflicts(new Map([['cart_loading', json], ['rfid_tally', op([['rejected', int]])]]));
     expect(conflicts.map((c) => [c.key, c.readings.map((r) => r.shape)])).toEqual([['rejected', [{ kind: 'json', array: true }, int]]]);
-    const tags: Shape = { kind: 'list', separator: ',', element: { kind: 'word' } };
-    expect(findKeyTypeConflicts(new Map([['cart_loading', json], ['gate_log', op([['rejected', tags]])]]))).toEqual([]);
-  });
-
-  it('a key compared only with whole numbers written as text (`2`, `0`) is a count, against a list reading; one number alone says nothing', () => {
-    const counted = op([['unclaimed', undefined]]);
-    counted.fields[0]!.vocabulary = [{ value: '2', evidence: [ev] }, { value: '0', evidence: [ev] }, { value: 'none', evidence: [ev] }];
-    const tags: Shape = { kind: 'list', separator: ',', element: { kind: 'word' } };
-    expect(findKeyTypeConflicts(new Map([['reclaim_wait', counted], ['claim_match', op([['unclaimed', tags]])]])).map((c) => c.readings.map((r) => r.shape.kind))).toEqual([['integer', 'list']]);
-    const once = op([['unclaimed', undefined]]);
-    once.fields[0]!.vocabulary = [{ value: '2', evidence: [ev] }];
-    expect(findKeyTypeConflicts(new Map([['reclaim_wait', once], ['claim_match', op([['unclaimed', tags]])]]))).toEqual([]);
+    expect(findKeyTypeConflicts(new Map([['cart_loading', json], ['gate_log', op([['rejected', listOfWords]])]]))).toEqual([]);
   });
 
   it('a key compared only with zero-padded times (`08:00`) in one operation and read as an integer in another is a conflict', () => {

@@ -119,6 +119,11 @@ function arrayReading(field: Field, contract: Contract): Demanded<Shape> | undef
   return item ? { value: { kind: 'json', array: true }, evidence: item.presence } : undefined;
 }
 
+/** The reading of a key the oracle gives no shape: from the literals it is compared with, or from its items' reads. */
+function readingOfUnshaped(field: Field, contract: Contract): Demanded<Shape> | undefined {
+  return joinedReading(field) ?? countReading(field) ?? (contract.layout?.value.kind === 'json' ? arrayReading(field, contract) : undefined);
+}
+
 /** What compatibleShapes reads of a shape: its kind, and the kinds of a list's element and a pair's parts. */
 function kindSignature(s: Shape): string {
   if (s.kind === 'json' && s.array) return 'json[]';
@@ -139,7 +144,7 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
       // comma-joined literals (`'Pizza,Curry'`) as a list, and one compared only with whole numbers (`'2'`) as a count
       // (sentinel words beside them, `DNF`, `none`, are set aside first)
       const padded = field.key !== null && !field.shape ? paddingDemand(withoutWords(field), contract) : undefined;
-      const shape = field.shape ?? padded ?? (field.key !== null ? joinedReading(field) ?? countReading(field) ?? (contract.layout?.value.kind === 'json' ? arrayReading(field, contract) : undefined) : undefined);
+      const shape = field.shape ?? padded ?? (field.key !== null ? readingOfUnshaped(field, contract) : undefined);
       if (field.key === null || !shape) continue;
       const readings = byKey.get(field.key) ?? [];
       // operations come one at a time, so an earlier reading of this operation's is the last one

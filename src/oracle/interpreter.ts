@@ -1720,8 +1720,7 @@ export class Interpreter {
    */
   private valueAfterTestedKey(t: TextValue, from: AbstractValue | undefined): TextValue | undefined {
     if (t.prefix || from?.k !== 'const') return undefined;
-    const positional = t.subj.t === 'elem' && t.subj.index !== null;
-    const tested = positional ? this.linePrefixes.get((t.subj as { list: SplitList }).list)?.get((t.subj as { index: number }).index) : this.keyPrefixes.get(t);
+    const tested = t.subj.t === 'elem' && t.subj.index !== null ? this.linePrefixes.get(t.subj.list)?.get(t.subj.index) : this.keyPrefixes.get(t);
     if (!tested || from.v !== tested.key.length + tested.assign.length) return undefined;
     return this.prefixValue({ ...t, prefix: tested });
   }
@@ -3208,13 +3207,13 @@ function writtenRecord(v: ObjValue): boolean {
   return props.length === v.props.size && props.every((p) => p.type === 'Property' && !p.computed);
 }
 
-/** A closed array of one or more records written out inside `within` (the assertion's call). */
 /** A list of strings or numbers the assertion `call` writes out itself (`['B9', 'B12']`): not a model's list. */
 function writtenValues(v: AbstractValue, call: AstNode): boolean {
   if (v.k !== 'arr' || v.open || v.items.length === 0 || !v.items.every((i) => i.k === 'const' && (typeof i.v === 'string' || typeof i.v === 'number'))) return false;
   return ((call.arguments ?? []) as AstNode[]).some((arg) => arg.type === 'ArrayExpression' && (arg.elements as AstNode[]).length === v.items.length);
 }
 
+/** A closed array of one or more records written out inside `within` (the assertion's call). */
 function writtenRecords(v: ArrValue, within: AstNode): boolean {
   return !v.open && v.items.length > 0 && v.items.every((r) => r.k === 'obj' && writtenRecord(r) && inside(r.literal!.node, within));
 }

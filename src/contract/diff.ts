@@ -1729,6 +1729,9 @@ function listedValues(at: readonly { value: string; line: number; column: number
 /** `tokens`: the values either contract gives any field (diffUnread's). */
 function unreadMentions(published: Contract, input: InputText, isRead: (key: string) => boolean, shownInput: ReadonlySet<string>, tokens: ReadonlySet<string>): Field[] {
   const mentions = published.mentions ?? [];
+  let statementLines: string[] | undefined;
+  // (the mention's line up to its backtick, which `column` points just past)
+  const proseBefore = (line: number, column: number) => ((statementLines ??= (published.text ?? '').split('\n'))[line - 1] ?? '').slice(0, Math.max(0, column - 2));
   const fieldKeys = new Set(published.fields.map((f) => f.key));
   const at = mentions.flatMap((m) => m.evidence.map((e) => ({ value: m.value, line: e.loc.line, column: e.loc.column, bold: e.via === 'word in bold' })));
   // two names run together in one span (`American Express`); a placeholder beside a name (`avg_turnaround=...`) is none
@@ -1748,11 +1751,16 @@ function unreadMentions(published: Contract, input: InputText, isRead: (key: str
     if (isRead(m.value) || tokens.has(m.value) || tokens.has(m.value.toLowerCase()) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;
     const places = at.filter((a) => a.value === m.value);
     if (places.some(compound) || places.some((p) => valueRuns.has(`${p.line}:${p.column}`))) continue;
+    // a word written where a value goes ("both are `none`", "or `none` when ...") is a value, not a key
+    if (places.every((p) => VALUE_PLACE.test(proseBefore(p.line, p.column)))) continue;
     if (!places.some((p) => readLines.some((l) => Math.abs(l - p.line) <= 2))) continue;
     out.push({ key: m.value, presence: m.evidence, required: false, vocabulary: [] });
   }
   return out;
 }
+
+/** Prose that puts a value next: "... are ", "... is ", "... or " (the backtick follows). */
+const VALUE_PLACE = /\b(?:is|are|be|becomes?|or)\s+$/i;
 
 /**
  * A check that demands a refusal (a non-zero status) or asserts stderr can fail for a wrong answer (a wrong status is

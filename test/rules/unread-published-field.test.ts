@@ -7,6 +7,14 @@ import { KV, oracle, statement, word } from './build.js';
 const spelling = statement({ fields: [{ key: 'words', line: 29 }], mentions: [['syllables', 12], ['le', 13, 75]] });
 spelling.mentions![0].evidence[0].via = 'word in bold';
 
+/** A statement whose line 3 is `line`, with each backticked word of it a mention at the column just past its backtick. */
+function proseLine(line: string, keys: string[]) {
+  const c = statement({ fields: keys.map((key) => ({ key, line: 3 })) });
+  c.text = `# T\n\n${line}\n`;
+  c.mentions = [...line.matchAll(/`([^`]+)`/g)].map((m) => ({ value: m[1]!, evidence: [{ loc: { file: 'op/task.md', line: 3, column: m.index! + 2 } }] }));
+  return c;
+}
+
 ruleTester(rule, {
   valid: [
     {
@@ -68,6 +76,11 @@ ruleTester(rule, {
     },
     { name: 'oracle reads nothing known', enforced: oracle(), published: statement({ fields: [{ key: 'b', line: 4 }] }) },
     {
+      name: 'a backticked word where a value goes ("both `longest` and `busiest` are `none`") is a value, not a key',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'longest', line: 9 }, { key: 'busiest', line: 10 }] }),
+      published: proseLine('On a quiet day both `longest` and `busiest` are `none`.', ['longest', 'busiest']),
+    },
+    {
       name: 'a backticked value the oracle compares in another case (`positive` beside `Positive`) is a token, not a key',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'verdict', line: 9, tokens: [['Negative', 43], ['Positive', 49], ['Even', 55]] }] }),
       published: statement({ fields: [{ key: 'verdict', line: 20 }], mentions: [['negative', 20, 16], ['positive', 20, 60], ['even', 21, 16]] }),
@@ -122,6 +135,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a backticked word where a key goes, beside read keys ("print `longest`, `busiest` and `tally`"), that no check reads',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'longest', line: 9 }, { key: 'busiest', line: 10 }] }),
+      published: proseLine('Print `longest`, `busiest` and `tally`.', ['longest', 'busiest']),
+      errors: [{ messageId: 'unread', key: 'tally', line: 3, file: 'op/task.md' }],
+    },
     {
       name: 'the same table column where the output is key=value fields names a key no check reads',
       enforced: oracle({ layout: [KV, 20], fields: [{ key: 'French', line: 30 }] }),

@@ -52,15 +52,17 @@ export default defineRule({
       const mine = conflict.operations.find((o) => o.operation === ctx.operation);
       if (!mine) continue;
       const field = ctx.diff.fields.find((f) => f.key === conflict.key);
+      const published = ctx.published.fields.find((f) => f.key === conflict.key);
+      const settled = examplesSettle(published, mine.shape.value);
       // a statement that publishes this operation's reading explicitly (not by example) settles it here, and so does an
       // example that could show no other reading (see examplesSettle)
-      if (field && field.shape.status === 'agree' && (!field.shape.viaExample || examplesSettle(ctx.published.fields.find((f) => f.key === conflict.key), mine.shape.value))) continue;
+      if (field && field.shape.status === 'agree' && (!field.shape.viaExample || settled)) continue;
       // an example that shows this reading is not beyond doubt, but it is where the suite is clearest: when another
       // operation's statement shows its own reading less well (not at all, or by an example its reading does not fit),
       // that operation is where a solver cannot know, and the demand is reported there
       // (and where every statement shows its own reading, each reader knows theirs; a list shown by a one-element example
       // is shown no better than a count)
-      const doubtfulList = (mine.shape.value.kind === 'list' || mine.shape.value.kind === 'pair') && !examplesSettle(ctx.published.fields.find((f) => f.key === conflict.key), mine.shape.value);
+      const doubtfulList = (mine.shape.value.kind === 'list' || mine.shape.value.kind === 'pair') && !settled;
       if (showsItsReading(ctx.suite, mine, conflict.key) && (!doubtfulList || conflict.operations.some((o) => o.operation !== ctx.operation && !showsItsReading(ctx.suite, o, conflict.key)))) continue;
       const others = conflict.operations
         .filter((o) => o.operation !== ctx.operation)

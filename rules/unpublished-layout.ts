@@ -1,11 +1,10 @@
 // unpublished-layout: how stdout is laid out (key=value, JSON, lines, field separator) is demanded but not published.
 import { defineRule } from '../src/lint/rule.js';
-import { describeLayout, describeShape } from '../src/contract/diff.js';
+import { describeLayout, describeShape, spelledByFedWords } from '../src/contract/diff.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { fieldFix, layoutFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
 import { KEYED_LINE_POSITION, type Field, type Shape } from '../src/contract/types.js';
-import { fedWords } from '../src/lint/fed-words.js';
 
 export default defineRule({
   id: 'unpublished-layout',
@@ -83,9 +82,8 @@ export default defineRule({
  */
 function reportLineOrder(ctx: Parameters<Parameters<typeof defineRule>[0]['check']>[0]): void {
   // (keys that are names the oracle fed come in the order it fed them: that order is the input's)
-  const fed = fedWords(ctx.enforced);
   const placed = ctx.diff.fields
-    .filter((f) => f.key !== null && f.keyStatus !== 'input-bound' && !fed.has(f.key.toLowerCase()) && f.enforced.position?.evidence.every((e) => e.via === KEYED_LINE_POSITION))
+    .filter((f) => f.key !== null && f.keyStatus !== 'input-bound' && !spelledByFedWords(f.key, ctx.diff.fedWords) && f.enforced.position?.evidence.every((e) => e.via === KEYED_LINE_POSITION))
     .sort((a, b) => a.enforced.position!.value - b.enforced.position!.value);
   if (placed.length < 2) return;
   const given = placed.filter((f) => f.published?.position !== undefined);

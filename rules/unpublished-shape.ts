@@ -1,12 +1,11 @@
 // unpublished-shape: a value's type, element shape, separator or decimal places that the statement never states (or states differently).
 import { defineRule } from '../src/lint/rule.js';
-import { describeShape } from '../src/contract/diff.js';
+import { describeShape, spelledByFedWords } from '../src/contract/diff.js';
 import { pickLoc, listWords } from '../src/lint/locate.js';
 import type { Shape, SourceLocation } from '../src/contract/types.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
 import { unnamedMembers } from '../src/lint/unnamed-members.js';
-import { fedWords } from '../src/lint/fed-words.js';
 
 const listOfPairs = (shape: Shape): boolean => shape.kind === 'list' && shape.element.kind === 'pair';
 
@@ -46,8 +45,6 @@ export default defineRule({
       if (group) group.keys.push(key);
       else groups.set(id, { keys: [key], shape: s.enforced!.value, published: s.published?.value, viaExample: s.viaExample, loc, diff: s, ...(field ? { field } : {}) });
     };
-    let fedOnce: Set<string> | undefined;
-    const fed = () => (fedOnce ??= fedWords(ctx.enforced));
     const reportField = (f: Diffed, s: Diffed['shape'], loc: SourceLocation | undefined) => {
       const fix = fieldFix(f.key, { shape: s.enforced!.value }, ctx.diff.layout.enforced?.value);
       ctx.report({
@@ -86,7 +83,7 @@ export default defineRule({
       }
       // ... and so are keys spelled like words the oracle feeds (`silica` of `silica 27.3`), where an example shows them,
       // when two or more of them are read alike at one place (one such key alone may be a word the input also uses)
-      if (f.key !== null && fed().has(f.key.toLowerCase())) {
+      if (f.key !== null && spelledByFedWords(f.key, ctx.diff.fedWords)) {
         addTo(fedKeyed, id, f.key, s, loc, f);
         continue;
       }

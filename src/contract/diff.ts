@@ -184,6 +184,8 @@ export interface ContractDiff {
   unreadPublished: Field[];
   /** Checks whose assertions cannot fail for a wrong answer. */
   cannotFail: CheckInfo[];
+  /** The words the oracle feeds the program, lower-cased (a key they spell is data: see spelledByFedWords). */
+  fedWords: ReadonlySet<string>;
   /**
    * Input words fed (and expected accepted) in capitals where the statement writes them only in lower case (`KG` for
    * `kg`): the oracle demands that the program read them regardless of case, and the statement states no case rule.
@@ -1058,14 +1060,22 @@ function spellingsByCheck(enforced: Contract): Map<string, Map<string, Set<strin
   return out;
 }
 
-/** A key that is data from the input: a word fed, or words fed joined (`db.user` for `[db]` and `user = root`). */
-function isInputBoundKey(key: string, input: InputText): boolean {
+/**
+ * True when `key` is spelled by words the oracle feeds (`words`, lower-cased: ContractDiff.fedWords): one word fed, or
+ * words fed joined (`db.user` for `[db]` and `user = root`, `cobalt-carb`).
+ */
+export function spelledByFedWords(key: string, words: ReadonlySet<string>): boolean {
   const lower = key.toLowerCase();
-  if (input.words.has(lower)) return true;
+  if (words.has(lower)) return true;
   const parts = wordsOf(lower);
+  return parts.length > 1 && parts.every((p) => words.has(p));
+}
+
+/** A key that is data from the input: spelled by words fed (see spelledByFedWords). */
+function isInputBoundKey(key: string, input: InputText): boolean {
   // ... or a capitalised segment of one (the element `Fe` of a formula `K3Fe(CN)6` fed)
   // ... or one of a numbered series of names fed (`S4` where `S1` is fed)
-  return (parts.length > 1 && parts.every((p) => input.words.has(p))) || input.segments.has(key) || (/\p{L}/u.test(key) && /\p{N}/u.test(key) && input.numbered.has(numberedForm(key)));
+  return spelledByFedWords(key, input.words) || input.segments.has(key) || (/\p{L}/u.test(key) && /\p{N}/u.test(key) && input.numbered.has(numberedForm(key)));
 }
 
 /**
@@ -1791,6 +1801,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     input: diffInput(enforced, published),
     unreadPublished: diffUnread(enforced, published, input),
     cannotFail: enforced.checks.filter((c) => !c.canFail && !judgesStatusOrStderr(enforced, c.name)),
+    fedWords: input.words,
     inputCase: diffInputCase(enforced, published),
     ...diffCaseVariants(enforced, published),
     ...lineControlDiff(enforced, published, 'crlf'),

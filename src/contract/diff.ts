@@ -1150,6 +1150,37 @@ function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: In
 }
 
 /**
+ * Output compared with texts the oracle folds to one case itself (`id.toUpperCase()` in its model), where the check that
+ * does so feeds one of them in another case (`rb9`): the oracle demands the folding. Where the texts before folding are
+ * not known, any word of letters that check feeds in another case stands for them.
+ */
+function modelFolding(folded: NonNullable<Field['folded']>, input: InputText): FieldDiff['caseFolding'] {
+  const fold = (w: string) => (folded.value === 'upper' ? w.toUpperCase() : w.toLowerCase());
+  const at = folded.evidence.filter((e) => e.via?.startsWith('folded'));
+  for (const e of at) {
+    const fedHere = e.check === undefined ? undefined : input.spellingsByCheck.get(e.check);
+    if (!fedHere) continue;
+    const candidates = folded.from?.flatMap(wordsOf) ?? [...fedHere.values()].flatMap((ws) => [...ws]);
+    for (const word of candidates) {
+      if (word.length < 2 || !/\p{L}/u.test(word) || fold(word) === word || !fedHere.get(word.toLowerCase())?.has(word)) continue;
+      const evidence = [...at.filter((x) => x.check === e.check), ...folded.evidence.filter((x) => x.check === e.check && !at.includes(x))];
+      return { expected: fold(word), fed: word, evidence };
+    }
+  }
+  return undefined;
+}
+
+/** Statement prose that says the output is written in `to` case ("printed in upper case", "upper-cased"). */
+function statesFoldedCase(text: string, to: 'upper' | 'lower'): boolean {
+  const named = to === 'upper' ? /\b(?:upper[- ]?case(?:d)?|in capitals|capitali[sz]ed|all caps)\b/i : /\blower[- ]?case(?:d)?\b/i;
+  // (a case rule for reading, "in upper or lower case", names no case the output is written in)
+  return text.replace(CASE_RULE_PHRASE, ' ').split(/(?<=[.!?])\s+/).some((sentence) => named.test(sentence));
+}
+
+/** "case-insensitive", "in upper or lower case", "regardless of case": phrases that name a case without writing in it. */
+const CASE_RULE_PHRASE = /\b(?:upper|lower)[- ]?(?:case)?(?: letters)? (?:or|and|\/) (?:upper|lower)[- ]?case\b|\b(?:upper|lower) or (?:upper|lower)[- ]?case\b|\bcase[- ]insensitive(?:ly)?\b|\bregardless of (?:letter )?case\b|\bignor\w* (?:letter )?case\b/gi;
+
+/**
  * In a JSON layout, the published path that names this one: the path itself, or the nearest array it is an element of
  * (`merged[][]` is named by `merged`: array elements have no key of their own). The root `""` (the whole document) is
  * named by the layout.
@@ -1241,6 +1272,8 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     // (... unless a check feeds it only in another case and expects it so: `rts-03` fed, `RTS-03` expected, in one check)
     for (const t of tokens) caseFolding ??= t.status === 'input-bound' ? caseFoldingOf(t.token, t.evidence, input, shown(t.token)) : undefined;
   }
+  // (a statement that says names are matched whatever their case has not said how the output writes them)
+  if (!relaxed && field.folded && !statesFoldedCase(published.text ?? '', field.folded.value)) caseFolding ??= modelFolding(field.folded, input);
   return {
     key: field.key,
     enforced: field,

@@ -120,6 +120,11 @@ export interface Field {
    * model): it expects names with spaces respelled.
    */
   respelled?: Demanded<string>;
+  /**
+   * Enforced contracts: the oracle compares the value with texts of its own that it folds to this case (`id.toUpperCase()`
+   * in a model); `from`, the texts before folding where known (`rb9`).
+   */
+  folded?: Demanded<'upper' | 'lower'> & { from?: string[] };
   /** Largest magnitude the oracle expects this value to reach, in decimal digits (from folded constants such as `3n ** 65536n`). */
   magnitude?: Demanded<number>;
   /**

@@ -576,6 +576,17 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     addEvidence(f.respelled.evidence, ev(rs.at, rs.check, `spaces written as ${JSON.stringify(rs.joiner)}`));
     addEvidence(f.respelled.evidence, ev(rs.loc, rs.check, 'compared'));
   }
+  for (const fd of c.foldings) {
+    // (an item of a list, `rows` split on commas, is folded as the list's value is)
+    const r = resolve(fd.on);
+    if (!r) continue;
+    const f = field(r.root);
+    if (!f) continue;
+    f.folded ??= { value: fd.fold.to, evidence: [] };
+    addEvidence(f.folded.evidence, ev(fd.fold.loc, fd.check, `folded to ${fd.fold.to} case`));
+    addEvidence(f.folded.evidence, ev(fd.loc, fd.check, 'compared'));
+    if (fd.fold.from !== undefined && !(f.folded.from ??= []).includes(fd.fold.from)) f.folded.from.push(fd.fold.from);
+  }
   for (const cs of c.cases) {
     const r = resolve(cs.on);
     if (!r || r.path.length) continue;

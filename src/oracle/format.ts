@@ -58,6 +58,7 @@ function fieldLine(f: Field): string[] {
   if (f.magnitude) parts.push(`up to ${plural(f.magnitude.value, 'digit')}`);
   if (f.caseInsensitive?.length) parts.push('case-insensitive');
   if (f.respelled) parts.push(`spaces of names written as ${JSON.stringify(f.respelled.value)}`);
+  if (f.folded) parts.push(`compared with the oracle's own texts in ${f.folded.value} case`);
   const lines = [`    ${name}: ${parts.join(', ')}`];
   const ev: [string, readonly Evidence[]][] = [['read at', f.presence]];
   if (f.shape) ev.push(['shape from', f.shape.evidence]);

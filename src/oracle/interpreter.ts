@@ -12,7 +12,7 @@ import {
   anyTainted, constant, constTruthy, isStdoutText, isTainted, join, KEY_AND_SIGN, KEY_PREFIX, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
-  type SortMark, type ConstValue,
+  type SortMark, type ConstValue, type FoldMark, type UnknownValue,
 } from './values.js';
 
 /** How the interpreter reaches the modules an oracle imports. */
@@ -1271,11 +1271,11 @@ export class Interpreter {
     let out = quasis[0];
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
-      if (v.k !== 'const') return isTainted(v) ? { k: 'unknown', tainted: true } : UNKNOWN;
+      if (v.k !== 'const') return isTainted(v) ? { k: 'unknown', tainted: true } : withFold(UNKNOWN, values);
       out += String(v.v) + quasis[i + 1];
       if (out.length > MAX_STRING) return UNKNOWN;
     }
-    return constant(out);
+    return withFold(constant(out), values);
   }
 
   private arrayLiteral(node: AstNode, env: Env): ArrValue {
@@ -1376,7 +1376,7 @@ export class Interpreter {
     const b = this.eval(node.right, env);
     const op = node.operator as string;
     if (op === '===' || op === '!==' || op === '==' || op === '!=') {
-      const compared = this.stringifiedEquality(a, b, node);
+      const compared = this.stringifiedEquality(a, b, this.loc(node), node);
       if (compared) return compared;
     }
     if (op === 'in') {
@@ -1387,7 +1387,10 @@ export class Interpreter {
       return isTainted(b) ? { k: 'unknown', tainted: true } : UNKNOWN;
     }
     if (op === 'instanceof') return isTainted(a) ? { k: 'pred', demands: [], typeOnly: true } : UNKNOWN;
-    if (a.k === 'const' && b.k === 'const') return foldBinary(op, a.v, b.v);
+    if (a.k === 'const' && b.k === 'const') {
+      const folded = foldBinary(op, a.v, b.v);
+      return op === '+' && (a.folded || b.folded) && folded.k === 'const' ? withFold(folded, [a, b]) : folded;
+    }
     if ((a.k === 'const' || a.k === 'bigconst') && (b.k === 'const' || b.k === 'bigconst') && op === '*') {
       return { k: 'bigconst', digits: (a.k === 'bigconst' ? a.digits : String(a.v).length) + (b.k === 'bigconst' ? b.digits : String(b.v).length) };
     }
@@ -1405,6 +1408,7 @@ export class Interpreter {
     if (op === '+' && !isTainted(a) && !isTainted(b)) {
       const head = a.k === 'unknown' ? a.head : a.k === 'const' && typeof a.v === 'string' && a.v.includes('\n') && b.k === 'unknown' ? a.v : undefined;
       if (head !== undefined && head.length <= MAX_HEAD) return { k: 'unknown', head };
+      if ((a.k === 'const' || a.k === 'unknown') && (b.k === 'const' || b.k === 'unknown') && (a.folded || b.folded)) return withFold(UNKNOWN, [a, b]);
     }
     if (op === '+' && a.k === 'text' && b.k === 'const' && b.v === '') return a;
     if (op === '+' && b.k === 'text' && a.k === 'const' && a.v === '') return b;
@@ -1428,7 +1432,7 @@ export class Interpreter {
    * `JSON.stringify(got) !== JSON.stringify(want)`, the deep equality of oracles without `assert`: compares the two values
    * as `deepStrictEqual` does (a literal string on one side is the JSON it spells).
    */
-  private stringifiedEquality(a: AbstractValue, b: AbstractValue, node: AstNode): AbstractValue | undefined {
+  private stringifiedEquality(a: AbstractValue, b: AbstractValue, loc: SourceLocation, node: AstNode): AbstractValue | undefined {
     const of = (v: AbstractValue) => (v.k === 'unknown' ? v.stringOf : undefined);
     if (!of(a) && !of(b)) return undefined;
     const value = (v: AbstractValue): AbstractValue | undefined => {
@@ -1445,7 +1449,7 @@ export class Interpreter {
     const x = value(a);
     const y = value(b);
     if (!x || !y || (!isTainted(x) && !isTainted(y))) return undefined;
-    return this.equality(x, y, this.loc(node), 'JSON.stringify', node);
+    return this.equality(x, y, loc, 'JSON.stringify', node);
   }
 
   private logical(node: AstNode, env: Env): AbstractValue {
@@ -2492,6 +2496,11 @@ export class Interpreter {
 
   /** Deep or shallow equality between two values, including a fields object against an object literal. */
   private equality(a: AbstractValue, b: AbstractValue, loc: SourceLocation, via: string, node: AstNode): AbstractValue {
+    // `assert.equal(JSON.stringify(got), JSON.stringify(want))` compares the two values
+    if (via !== 'JSON.stringify') {
+      const compared = this.stringifiedEquality(a, b, loc, node);
+      if (compared) return compared;
+    }
     this.noteModelOrder(a, b, loc);
     if (a.k === 'obj' && a.fields && b.k === 'obj') {
       const demands: PredValue['demands'] = [];
@@ -2608,7 +2617,37 @@ export class Interpreter {
       });
       return { k: 'pred', demands, typeOnly: false };
     }
-    return compareValues(a, b, '===', loc, via);
+    const result = compareValues(a, b, '===', loc, via);
+    // (a model's value built in a loop, `expired.push([d, id.toUpperCase()])`, is compared whole: its folded texts are
+    // still compared with the output's items at their places)
+    const [got, model] = isTainted(a) && !isTainted(b) ? [a, b] : isTainted(b) && !isTainted(a) ? [b, a] : [];
+    if (got && model && result.k === 'pred' && holdsFold(model)) {
+      const demands = [...result.demands];
+      this.foldedItems(got, model, loc, demands, 0);
+      return { ...result, demands };
+    }
+    return result;
+  }
+
+  /** The `folded` demands of output `got` compared whole with a model's value: each folded text against its counterpart. */
+  private foldedItems(got: AbstractValue, model: AbstractValue, loc: SourceLocation, out: PredValue['demands'], depth: number): void {
+    if (depth > 4) return;
+    if ((model.k === 'const' || model.k === 'unknown') && model.folded) {
+      if (got.k === 'text') out.push({ d: 'compare', on: got, loc }, { d: 'folded', on: got, fold: model.folded, loc });
+      return;
+    }
+    if (model.k === 'arr') {
+      const listLike = got.k === 'list' || got.k === 'mapped' || got.k === 'arr';
+      if (!listLike) return;
+      model.items.slice(0, 16).forEach((item, i) => {
+        if (holdsFold(item)) this.foldedItems(got.k === 'arr' && !got.open ? got.items[i] ?? UNKNOWN : this.elementOf(got, model.open || got.k === 'arr' ? null : i), item, loc, out, depth + 1);
+      });
+    } else if (model.k === 'obj' && got.k === 'obj') {
+      for (const [key, item] of model.props) {
+        const own = got.props.get(key);
+        if (own && holdsFold(item)) this.foldedItems(own, item, loc, out, depth + 1);
+      }
+    }
   }
 
   private testCall(fn: string, args: AbstractValue[], node: AstNode): AbstractValue {
@@ -2831,6 +2870,10 @@ export class Interpreter {
         if (!recv.tainted && !anyTainted(args)) {
           const joiner = (name === 'replace' || name === 'replaceAll') ? spaceJoiner(args[0], args[1]) : undefined;
           if (joiner !== undefined) return { k: 'unknown', respelled: { joiner, loc: this.loc(node) } };
+          const to = CASE_FOLDS.get(name);
+          if (to) return { k: 'unknown', folded: { to, loc: this.loc(node) } };
+          // (trimmed, padded or cut, a folded text is still folded)
+          if (recv.folded && PURE_METHODS.has(name)) return { k: 'unknown', folded: recv.folded };
           if (name === 'sort' || name === 'toSorted') return { k: 'unknown', ordered: this.sortMark(args[0], node) };
           // a sorted list of the oracle's own, mapped, filtered or cut, keeps its order
           if (recv.ordered && (name === 'map' || name === 'filter' || name === 'slice')) return { k: 'unknown', ordered: recv.ordered };
@@ -2862,7 +2905,10 @@ export class Interpreter {
       }
       if (args.every((a) => a.k === 'const')) {
         const folded = foldStringMethod(recv.v, name, args.map((a) => (a as { v: ConstPrim }).v));
-        if (folded) return folded;
+        // a text of the oracle's own folded to one case (`'rb9'.toUpperCase()` in a model) remembers it was
+        const to = CASE_FOLDS.get(name);
+        if (folded?.k === 'const' && to && folded.v !== recv.v) return { ...folded, folded: { to, loc: this.loc(node), from: recv.folded?.from ?? recv.v } };
+        if (folded) return recv.folded && folded.k === 'const' && typeof folded.v === 'string' ? { ...folded, folded: recv.folded } : folded;
       }
       if (name === 'includes' && args[0] && (args[0].k === 'text')) return { k: 'pred', demands: [], typeOnly: false };
       return UNKNOWN;
@@ -3083,7 +3129,7 @@ export class Interpreter {
         }
         return arr.tainted || (a0 && isTainted(a0)) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
       case 'join': {
-        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true } : joinedHead(arr, a0);
+        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true } : withFold(joinedHead(arr, a0), arr.items);
         const items = arr.items;
         const parts: string[] = new Array(items.length);
         let total = 0;
@@ -3091,11 +3137,11 @@ export class Interpreter {
           const item = items[i] as AbstractValue | undefined;
           // a hole of a sparse array (`a[5] = x` on an empty one) joins as ''
           if (item === undefined) parts[i] = '';
-          else if (item.k !== 'const') return arr.tainted ? { k: 'unknown', tainted: true } : UNKNOWN;
+          else if (item.k !== 'const') return arr.tainted ? { k: 'unknown', tainted: true } : withFold(UNKNOWN, items);
           else total += (parts[i] = item.v === undefined || item.v === null ? '' : String(item.v)).length;
         }
         const sep = a0?.k === 'const' ? String(a0.v) : ',';
-        return total > MAX_STRING ? UNKNOWN : constant(parts.join(sep));
+        return total > MAX_STRING ? UNKNOWN : withFold(constant(parts.join(sep)), items);
       }
       case 'map':
         if (!a0) return arr;
@@ -3422,6 +3468,27 @@ function memoSet(table: MemoTable, hash: number, key: unknown[], result: Abstrac
 
 /** Members of a parsed-fields object that are not output keys: a Map's own, or any object's (`f.size` of a plain object is the key `size`). */
 const OBJECT_MEMBERS = new Set(['hasOwnProperty', 'then', 'constructor', 'toString']);
+/** True when a value of the oracle's own holds a text it folded to one case (see FoldMark), a few levels deep. */
+function holdsFold(v: AbstractValue, depth = 0): boolean {
+  if (v.k === 'const' || v.k === 'unknown') return v.folded !== undefined;
+  if (depth > 4) return false;
+  if (v.k === 'arr') return v.items.slice(0, 16).some((i) => holdsFold(i, depth + 1));
+  if (v.k === 'obj') return [...v.props.values()].some((i) => holdsFold(i, depth + 1));
+  return false;
+}
+
+/** The case a string method folds a text to. */
+const CASE_FOLDS = new Map<string, FoldMark['to']>([['toUpperCase', 'upper'], ['toLocaleUpperCase', 'upper'], ['toLowerCase', 'lower'], ['toLocaleLowerCase', 'lower']]);
+
+/** `value` marked folded when one of the parts it was built from is (`${id.toUpperCase()} expired`, a joined list of them). */
+function withFold<T extends ConstValue | UnknownValue>(value: T, parts: readonly (AbstractValue | undefined)[]): T {
+  for (const p of parts) {
+    const fold = p && (p.k === 'const' || p.k === 'unknown') ? p.folded : undefined;
+    if (fold) return { ...value, folded: fold };
+  }
+  return value;
+}
+
 /** `replace(/ /g, '_')`, `replaceAll(' ', '-')`, `replace(/\s+/g, '_')`: the joiner a text's spaces are written as. */
 function spaceJoiner(pattern: AbstractValue | undefined, replacement: AbstractValue | undefined): string | undefined {
   if (replacement?.k !== 'const' || (replacement.v !== '_' && replacement.v !== '-')) return undefined;
@@ -3494,7 +3561,7 @@ const MAX_HEAD = 2000;
  * `['date bus odometer_km', ...rows].join('\n')` of an array whose first items are the oracle's own strings and whose
  * rest is not known: a text with that beginning.
  */
-function joinedHead(arr: ArrValue, sep: AbstractValue | undefined): AbstractValue {
+function joinedHead(arr: ArrValue, sep: AbstractValue | undefined): UnknownValue {
   const s = sep?.k === 'const' && typeof sep.v === 'string' ? sep.v : undefined;
   if (!s?.includes('\n')) return UNKNOWN;
   const known: string[] = [];

@@ -45,6 +45,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
         const big = longestNumberIn(other.v);
         if (big) demands.push({ d: 'shape', on: t, shape: { kind: 'pattern', source: `__digits:${big.length}`, flags: '' }, loc, via, literal: big });
       }
+      if (other.folded && EQUALITY.has(op)) demands.push({ d: 'folded', on: t, fold: other.folded, loc });
       return pred(demands);
     }
     if (typeof other.v === 'number' || typeof other.v === 'bigint') {
@@ -56,6 +57,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
   if (other.k === 'fixed') return pred([{ d: 'shape', on: t, shape: { kind: 'decimal', places: other.places }, loc, via }]);
   if (other.k === 'text') return pred([{ d: 'compare', on: t, loc }, { d: 'compare', on: other, loc }]);
   if (other.k === 'unknown' && other.respelled && EQUALITY.has(op)) return pred([{ d: 'compare', on: t, loc }, { d: 'respelled', on: t, joiner: other.respelled.joiner, at: other.respelled.loc, loc }]);
+  if (other.k === 'unknown' && other.folded && EQUALITY.has(op)) return pred([{ d: 'compare', on: t, loc }, { d: 'folded', on: t, fold: other.folded, loc }]);
   return pred([{ d: 'compare', on: t, loc }]);
 }
 
@@ -346,6 +348,9 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         break;
       case 'respelled':
         collector.respellings.push({ loc: dat.loc, check: dat.check, on: d.on, joiner: d.joiner, at: d.at });
+        break;
+      case 'folded':
+        collector.foldings.push({ loc: dat.loc, check: dat.check, on: d.on, fold: d.fold });
         break;
       case 'compare': {
         output = true;

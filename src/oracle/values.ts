@@ -121,6 +121,8 @@ export type Demand =
   | { d: 'compare'; on: TextValue | NumValue; loc: SourceLocation }
   /** Compared with a text of the oracle's own whose spaces it writes as `joiner` (`at`: where it does so). */
   | { d: 'respelled'; on: TextValue; joiner: string; at: SourceLocation; loc: SourceLocation }
+  /** Compared with a text of the oracle's own that it folds to one case (see FoldMark). */
+  | { d: 'folded'; on: TextValue; fold: FoldMark; loc: SourceLocation }
   | { d: 'stderr'; run: RunInfo | null; expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; negated: boolean; loc: SourceLocation };
 
 /** A shape a regex or a numeric test demands of a value. */
@@ -220,6 +222,18 @@ export interface ConstValue {
   digitCount?: true;
   /** Set on `JSON.stringify(v)` of the oracle's own value: the value it spells (a comparison reads it property by property). */
   jsonOf?: AbstractValue;
+  /** A text of the oracle's own it folded to one case (`id.toUpperCase()` in a model): see FoldMark. */
+  folded?: FoldMark;
+}
+
+/**
+ * Where the oracle folds a text of its own to one case (`id.toUpperCase()` in a model) and what the text was, when known
+ * (`rb9`): output compared with it must come folded the same way.
+ */
+export interface FoldMark {
+  to: 'upper' | 'lower';
+  loc: SourceLocation;
+  from?: string;
 }
 
 export interface RegexValue {
@@ -292,6 +306,8 @@ export interface UnknownValue {
   head?: string;
   /** A text of the oracle's own with its spaces written as `joiner` (`name.replace(/ /g, '_')`), and where it does so. */
   respelled?: { joiner: string; loc: SourceLocation };
+  /** A text of the oracle's own folded to one case, not known as a constant (see FoldMark). */
+  folded?: FoldMark;
 }
 
 export type AbstractValue =

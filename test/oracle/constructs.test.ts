@@ -816,6 +816,35 @@ test('random gates', () => {
     },
   },
   {
+    name: 'output compared with a model that folds texts of its own to one case (`id.toUpperCase()`) expects them folded, located where it folds',
+    files: LIB,
+    body: `${IMPORT_KV}
+function model(rows) {
+  const crews = [{ rows: [] }];
+  for (const [id] of rows) crews[0].rows.push(id.toUpperCase());
+  return crews;
+}
+test('random rows', () => {
+  const rows = [];
+  for (let i = 0; i < 3; i++) rows.push([\`r\${i + 1}\`, 60]);
+  const got = kv(run(rows.map(([id, v]) => \`\${id} \${v}\`).join('\\n')).stdout);
+  assert.equal(JSON.stringify([{ rows: got.rows.split(',') }]), JSON.stringify(model(rows)));
+  assert.equal(got.best, \`\${rows[0][0].toLowerCase()} wins\`);
+  assert.equal(got.worst, Date.now().toString().toLowerCase());
+  assert.equal(got.total, rows[0][0].trim());
+});`,
+    expect(c, src) {
+      const rows = field(c, 'rows').folded;
+      expect(rows?.value).toBe('upper');
+      expect(rows?.from).toEqual(['r1', 'r2', 'r3']);
+      expect(rows?.evidence.map((e) => e.loc.line)).toContain(lineOf(src, 'toUpperCase()'));
+      // folding a text already in that case changes nothing; a text not known as a constant is still folded
+      expect(field(c, 'best').folded).toBeUndefined();
+      expect(field(c, 'worst').folded?.value).toBe('lower');
+      expect(field(c, 'total').folded).toBeUndefined();
+    },
+  },
+  {
     name: 'rows cut into five columns filed under the first (`rows[pilot] = { jobs, ... }`) are a table, not key|value fields',
     body: `
 function table(out) {

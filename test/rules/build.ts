@@ -20,6 +20,8 @@ export interface FieldSpec {
   magnitudeWithinDouble?: true;
   position?: [number, number];
   caseInsensitive?: number;
+  /** Oracles: compared with the oracle's own texts folded to a case: [case, line of the fold, line of the comparison, texts before folding]. */
+  folded?: ['upper' | 'lower', number, number, string[]?];
   check?: string;
   /** How the field is present (`example output` for a statement's example): none when not given. */
   via?: string;
@@ -34,6 +36,10 @@ function field(file: string, s: FieldSpec): Field {
   if (s.magnitudeWithinDouble) f.magnitudeWithinDouble = true;
   if (s.position) f.position = dem(s.position[0], file, s.position[1]);
   if (s.caseInsensitive) f.caseInsensitive = [ev(file, s.caseInsensitive)];
+  if (s.folded) {
+    const [to, at, compared, from] = s.folded;
+    f.folded = { value: to, evidence: [{ ...ev(file, at, s.check), via: `folded to ${to} case` }, { ...ev(file, compared, s.check), via: 'compared' }], ...(from ? { from } : {}) };
+  }
   return f;
 }
 

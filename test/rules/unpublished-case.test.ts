@@ -48,6 +48,33 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 25, position: [0, 25], tokens: [['no', 25]] }], input: [{ lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: 'No lemon, no melon!', line: 24 }] }] }),
       published: statement({ mentions: [['yes', 3], ['no', 3]] }),
     },
+    {
+      name: 'a model that upper-cases ids its check feeds only in capitals folds nothing',
+      enforced: oracle({
+        fields: [{ key: 'rows', line: 21, folded: ['upper', 39, 82, ['r7']], check: 'random' }],
+        input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'R1 120', exampleLocs: [{ file: 'op/oracle.test.mjs', line: 81, column: 5 }], line: 81 }] }],
+        checks: [{ name: 'example', line: 60 }, { name: 'random', line: 78 }],
+      }),
+      published: statement({ mentions: [['rows', 4]] }),
+    },
+    {
+      name: 'a model folding to upper case where the statement says ids are printed in upper case',
+      enforced: oracle({
+        fields: [{ key: 'rows', line: 21, folded: ['upper', 39, 82, ['r1']], check: 'random' }],
+        input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'r1 120', exampleLocs: [{ file: 'op/oracle.test.mjs', line: 81, column: 5 }], line: 81 }] }],
+        checks: [{ name: 'example', line: 60 }, { name: 'random', line: 78 }],
+      }),
+      published: statement({ mentions: [['rows', 4]], text: 'Ids may be typed in upper or lower case. Each id is printed in upper case.' }),
+    },
+    {
+      name: 'a model folding output it compares after lower-casing the output too',
+      enforced: oracle({
+        fields: [{ key: 'rows', line: 21, folded: ['upper', 39, 82, ['r1']], caseInsensitive: 82, check: 'random' }],
+        input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'r1 120', exampleLocs: [{ file: 'op/oracle.test.mjs', line: 81, column: 5 }], line: 81 }] }],
+        checks: [{ name: 'example', line: 60 }, { name: 'random', line: 78 }],
+      }),
+      published: statement({ mentions: [['rows', 4]] }),
+    },
     { name: 'same case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['YES', 12]] }] }), published: statement({ fields: [{ key: 'v', line: 4, tokens: [['YES', 4]] }] }) },
     { name: 'oracle ignores case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]], caseInsensitive: 11 }] }), published: statement({ mentions: [['YES', 4]] }) },
     { name: 'statement relaxes case and the oracle does too', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]], caseInsensitive: 11 }] }), published: statement({ caseInsensitive: 3, mentions: [['yes', 4]] }) },
@@ -306,6 +333,26 @@ ruleTester(rule, {
       }),
       published: statement({ fields: [{ key: 'hottest', line: 20, examples: [['RTS-03', 31]] }], mentions: [['RTS-03', 31]] }),
       errors: [{ messageId: 'folding', key: 'hottest', line: 79 }],
+    },
+    {
+      name: 'output compared with a model that upper-cases ids the same check feeds in lower case (`r1`): folding, at the fold',
+      enforced: oracle({
+        fields: [{ key: 'rows', line: 21, folded: ['upper', 39, 82, ['r1', 'r2']], check: 'random' }],
+        input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'r1 120', exampleLocs: [{ file: 'op/oracle.test.mjs', line: 81, column: 5 }], line: 81 }] }],
+        checks: [{ name: 'example', line: 60 }, { name: 'random', line: 78 }],
+      }),
+      published: statement({ mentions: [['rows', 4]] }),
+      errors: [{ messageId: 'folding', key: 'rows', line: 39 }],
+    },
+    {
+      name: 'a model folding texts it does not know as constants, where its check feeds a word of letters in another case',
+      enforced: oracle({
+        fields: [{ key: 'rows', line: 21, folded: ['upper', 39, 82], check: 'random' }],
+        input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'r1 120', exampleLocs: [{ file: 'op/oracle.test.mjs', line: 81, column: 5 }], line: 81 }] }],
+        checks: [{ name: 'example', line: 60 }, { name: 'random', line: 78 }],
+      }),
+      published: statement({ mentions: [['rows', 4]], text: 'Row ids are matched whatever their case: R1 and r1 are one row.' }),
+      errors: [{ messageId: 'folding', key: 'rows', line: 39 }],
     },
     {
       name: 'a keyed token from the input expected in another case',

@@ -352,6 +352,11 @@ export interface Contract {
    * way (its layout, its shapes) to tell whether a program printing like the example would be parsed as the oracle parses.
    */
   blocks?: ShownBlock[];
+  /**
+   * Enforced: the columns of the output's lines the oracle reads (`line.split(' ')[1]`), by 0-based index, with where.
+   * Statements: the names a row template gives them (`<barrel> <toppings> <litres>`, `HIVE LOAD ACTION`), in order.
+   */
+  columns?: { index: number; name?: string; separator: Separator; evidence: Evidence[] }[];
   /** Enforced contracts only: the oracle's checks. */
   checks: CheckInfo[];
   problems: ContractProblem[];

@@ -2,6 +2,7 @@
 import { isJsonPath, memberName } from '../contract/json-path.js';
 import { diffContracts, type ContractDiff } from '../contract/diff.js';
 import type { Contract } from '../contract/types.js';
+import { columnKeyAt, COLUMN_KEYED_RULES } from './column-keys.js';
 import { compareFindings, type Finding } from './finding.js';
 import { renderMessage, type ReportDescriptor, type RuleContext, type SuiteView } from './rule.js';
 import type { RuleSetting } from './settings.js';
@@ -68,7 +69,8 @@ export function runRules(
           severity,
           operation: input.operation,
           // the key a benchmark author names: a JSON member by its name (`check`), not the analyzer's path (`[].check`)
-          key: d.key !== null && isJsonPath(d.key, enforced.layout?.value.kind) ? memberName(d.key) : d.key,
+          key: d.key !== null ? (isJsonPath(d.key, enforced.layout?.value.kind) ? memberName(d.key) : d.key)
+            : d.loc && COLUMN_KEYED_RULES.has(rule.id) ? columnKeyAt(enforced, published, d.loc) : null,
           message: renderMessage(template, data),
           messageId: d.messageId,
           data,

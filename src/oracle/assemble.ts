@@ -659,6 +659,8 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     contract.modelOrder = { evidence, alphabetical: c.modelOrders.every((o) => o.alphabetical) };
   }
   if (c.blocks.length) contract.blankLineBlocks = c.blocks.map((o) => ev(o.loc, o.check, 'splits the output at blank lines'));
+  const columns = columnsRead(c);
+  if (columns.length) contract.columns = columns;
   contract.fields = [...fields.values()].filter((f) => f.key !== null || f.position || f.vocabulary.length || f.shape)
     .sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9) || (a.presence[0]?.loc.line ?? 0) - (b.presence[0]?.loc.line ?? 0));
   for (const f of contract.fields) if (f.key === null && f.position === undefined) f.required = true;
@@ -734,6 +736,28 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     return info;
   });
   return contract;
+}
+
+/**
+ * The columns of the output's lines the oracle reads (`line.split(' ')[1]`, a line destructured `[id, mark, grade]`), by
+ * index, with every place a value of one is read, compared or folded: what names the column a finding is about.
+ */
+function columnsRead(c: Collector): NonNullable<Contract['columns']> {
+  const byIndex = new Map<string, NonNullable<Contract['columns']>[number]>();
+  const note = (on: TextValue, loc: SourceLocation, check: string | undefined, extra?: SourceLocation): void => {
+    const r = resolve(on);
+    if (!r || (r.root.kind !== 'pos' && r.root.kind !== 'any') || r.root.sep !== '\n' || r.path.length !== 1) return;
+    const step = r.path[0]!;
+    if (step === 'opaque' || step.index === null || step.list.sep === '\n' || step.list.sep === '?') return;
+    const id = `${step.index}\u0000${step.list.sep}`;
+    let col = byIndex.get(id);
+    if (!col) byIndex.set(id, (col = { index: step.index, separator: step.list.sep, evidence: [] }));
+    addEvidence(col.evidence, ev(loc, check));
+    if (extra) addEvidence(col.evidence, ev(extra, check));
+  };
+  for (const x of [...c.positions, ...c.touches, ...c.vocab, ...c.shapes, ...c.cases, ...c.magnitudes]) note(x.on, x.loc, x.check);
+  for (const fd of c.foldings) note(fd.on, fd.loc, fd.check, fd.fold.loc);
+  return [...byIndex.values()].sort((a, b) => a.index - b.index);
 }
 
 /** A size past which a default interpreter limit (recursion depth, CPython's digits) can be reached. */

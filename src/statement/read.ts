@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
 import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, TABLE_COLUMN, type Contract, type Demanded, type Evidence, type Field, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { readRowTemplate } from './row-template.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInputLine, readOutputExample, type OutputExample } from './examples.js';
@@ -55,6 +56,8 @@ export function readStatementText(text: string, fileRel: string): Contract {
   const argumentsOnly = inputIsArgumentsOnly(structure);
   readExamples(structure, contract, at, inNotation, argumentsOnly);
   readProseAndMentions(structure, contract, at, inNotation, argumentsOnly);
+  const columns = readRowTemplate(structure, at);
+  if (columns) contract.columns = columns;
   // (line endings as LF: a phrase's line and column are the same, and a CRLF copy reads the same)
   contract.text = text.replace(/\r\n/g, '\n');
   return contract;

@@ -845,6 +845,29 @@ test('random rows', () => {
     },
   },
   {
+    name: 'the columns of the output rows a check reads are kept by index, with the lines that read them',
+    body: `
+test('rows', () => {
+  const rows = run('h1 4\\n').stdout.trim().split('\\n').map((l) => l.split(' '));
+  for (const r of rows) {
+    assert.match(r[0], /^H\\d+$/);
+    assert.ok(typeof Number(r[1]) === 'number');
+  }
+  const [id, , action] = rows[0];
+  assert.equal(action, 'treat');
+  assert.equal(run('x').stdout.split(',')[2], 'a');
+});`,
+    expect(c, src) {
+      const at = (index: number) => c.columns?.find((col) => col.index === index)?.evidence.map((e) => e.loc.line);
+      expect(c.columns?.map((col) => [col.index, col.separator])).toEqual([[0, ' '], [1, ' '], [2, ' ']]);
+      expect(at(0)).toContain(lineOf(src, 'assert.match(r[0]'));
+      expect(at(1)).toContain(lineOf(src, 'typeof Number(r[1])'));
+      expect(at(2)).toContain(lineOf(src, "'treat'"));
+      // (a part of the whole output, not of a line, is no column of rows)
+      expect(at(2)).not.toContain(lineOf(src, "split(',')[2]"));
+    },
+  },
+  {
     name: 'rows cut into five columns filed under the first (`rows[pilot] = { jobs, ... }`) are a table, not key|value fields',
     body: `
 function table(out) {

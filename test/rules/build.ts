@@ -81,6 +81,8 @@ export interface ContractSpec {
   blocks?: { kind?: ShownBlock['kind']; line: number; text: string }[];
   /** Statements: the statement's text. */
   text?: string;
+  /** Oracles: columns of the output's rows read at these lines, [index, lines]; statements: columns a row template names, [index, name]. */
+  columns?: [number, number[] | string][];
 }
 
 function build(origin: Contract['origin'], file: string, s: ContractSpec): Contract {
@@ -122,6 +124,11 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.caseInsensitive) c.caseInsensitive = [ev(file, s.caseInsensitive)];
   if (s.inputCaseInsensitive) c.inputCaseInsensitive = [ev(file, s.inputCaseInsensitive)];
   if (s.caseVariants) c.caseVariants = s.caseVariants.map(([l, check, via]) => ({ ...ev(file, l, check), ...(via ? { via } : {}) }));
+  if (s.columns) {
+    c.columns = s.columns.map(([index, at]) => (typeof at === 'string'
+      ? { index, name: at, separator: ' ', evidence: [{ ...ev(file, 5), via: 'row template' }] }
+      : { index, separator: ' ', evidence: at.map((l) => ev(file, l)) }));
+  }
   if (s.blocks) c.blocks = s.blocks.map((b) => ({ kind: b.kind ?? 'unknown', lines: b.text.split('\n').map((text, i) => ({ text, line: b.line + i })) }));
   return c;
 }

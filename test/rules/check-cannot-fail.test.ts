@@ -24,6 +24,24 @@ ruleTester(rule, {
       published: statement(),
       errors: [{ messageId: 'cannotFail', key: null, line: 29 }],
     },
+    {
+      name: 'a type-only assertion on one column of the rows is keyed by the name the statement\'s row template gives it',
+      enforced: oracle({ checks: [{ name: 'every load is a number', line: 64, canFail: false, cannotFailLoc: { file: 'op/oracle.test.mjs', line: 67, column: 5 } }], columns: [[0, [66]], [1, [67]]] }),
+      published: statement({ columns: [[0, 'HIVE'], [1, 'LOAD'], [2, 'ACTION']] }),
+      errors: [{ messageId: 'cannotFail', key: 'LOAD', line: 67 }],
+    },
+    {
+      name: 'a line reading two columns names neither',
+      enforced: oracle({ checks: [{ name: 'every load is a number', line: 64, canFail: false, cannotFailLoc: { file: 'op/oracle.test.mjs', line: 67, column: 5 } }], columns: [[0, [67]], [1, [67]]] }),
+      published: statement({ columns: [[0, 'HIVE'], [1, 'LOAD']] }),
+      errors: [{ messageId: 'cannotFail', key: null, line: 67 }],
+    },
+    {
+      name: 'a column the statement gives no name stays keyless',
+      enforced: oracle({ checks: [{ name: 'every load is a number', line: 64, canFail: false, cannotFailLoc: { file: 'op/oracle.test.mjs', line: 67, column: 5 } }], columns: [[2, [67]]] }),
+      published: statement({ columns: [[0, 'HIVE'], [1, 'LOAD']] }),
+      errors: [{ messageId: 'cannotFail', key: null, line: 67 }],
+    },
     { name: 'located where the analyzer says the assertion is', enforced: oracle({ checks: [{ name: 'typeof', line: 28, canFail: false, cannotFailLoc: { file: 'op/oracle.test.mjs', line: 29, column: 5 } }] }), published: statement(), errors: [{ messageId: 'cannotFail', key: null, line: 29 }] },
     {
       name: 'exit 0 demanded by the launcher (execFileSync) only catches a crash, not a wrong answer',

@@ -355,6 +355,17 @@ ruleTester(rule, {
       errors: [{ messageId: 'folding', key: 'rows', line: 39 }],
     },
     {
+      name: 'a model folding the first column of the rows, named by the row template `HIVE LOAD ACTION`',
+      enforced: oracle({
+        fields: [{ key: null, line: 21, position: [0, 21], folded: ['upper', 27, 82, ['h30']], check: 'random' }],
+        input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'h30 120', exampleLocs: [{ file: 'op/oracle.test.mjs', line: 81, column: 5 }], line: 81 }] }],
+        checks: [{ name: 'example', line: 60 }, { name: 'random', line: 78 }],
+        columns: [[0, [27, 82]], [1, [64]]],
+      }),
+      published: statement({ columns: [[0, 'HIVE'], [1, 'LOAD'], [2, 'ACTION']] }),
+      errors: [{ messageId: 'folding', key: 'HIVE', line: 27 }],
+    },
+    {
       name: 'a keyed token from the input expected in another case',
       enforced: oracle({ fields: [{ key: 'first', line: 20, tokens: [['alice', 21]] }], input: [{ lines: [{ parts: [{ kind: 'word' }], separator: ' ', example: 'Alice Bob', line: 7 }] }] }),
       published: statement({ mentions: [['first', 2]] }),

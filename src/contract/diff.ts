@@ -1,6 +1,7 @@
 // diff(enforced, published): every difference between what an oracle demands and what a statement publishes, as data for the rules.
 import { caseVariantIn } from '../text/case-variants.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
+import { joinedCodesIn } from '../text/joined-codes.js';
 import { safeRegExp } from '../text/safe-regexp.js';
 import { isJsonPath, memberName } from './json-path.js';
 import { checkAt } from './check-at.js';
@@ -997,7 +998,8 @@ function inputText(enforced: Contract): InputText {
   const text = all.toLowerCase();
   const spellings = new Map<string, Set<string>>();
   const fedWords = enforced.input.flatMap((d) => d.words ?? []);
-  const words = [...wordsOf(all), ...fedWords];
+  // (codes joined into one token, `p-77120`, are fed whole too: a token expected `P-77120` is that code folded)
+  const words = [...wordsOf(all), ...joinedCodesIn(all), ...fedWords];
   // percent-encoded input (`q=caf%C3%A9`) feeds the words it decodes to (`café`)
   if (/%[0-9a-f]{2}/i.test(all)) for (const w of wordsOf(percentDecoded(all))) words.push(w);
   // a unit written onto its number (`8EiB`, `512MiB`) is a word fed too
@@ -1127,7 +1129,10 @@ function caseFoldingOf(literal: string, evidence: readonly Evidence[], input: In
   if (whole) {
     // fed only in other spellings; or beside another spelling in one input (`the` and `The` counted together)
     const fed = [...whole].find((w) => w !== literal && (!whole.has(literal) || input.exampleWords.some((ws) => ws.has(w) && ws.has(literal))));
-    return fed === undefined ? undefined : { expected: literal, fed, evidence: [...evidence] };
+    if (fed !== undefined) return { expected: literal, fed, evidence: [...evidence] };
+    // (a code joined into one token, `RTS-03`, also fed as expected elsewhere: the check that expects it may feed it
+    // only in another case, as with its words below)
+    if (!joinedCodesIn(literal).includes(literal)) return undefined;
   }
   for (const word of sameCheckOnly ? [] : wordsOf(literal)) {
     const spellings = input.spellings.get(word.toLowerCase());

@@ -11,6 +11,7 @@ import { recordParts, recordSeparator } from '../text/record-parts.js';
 import { isCommentLine, skippedLines, type SkippedLines } from '../text/skipped-lines.js';
 import { blankWrittenAt, wordWrittenAt, writtenAt } from './written-at.js';
 import { sizeLiterals } from './size-literals.js';
+import { joinedCodesIn } from '../text/joined-codes.js';
 import { KEY_AND_SIGN, KEY_PREFIX, type AbstractValue, type RunInfo, type ShapeHint, type SplitList, type Subject, type TextValue } from './values.js';
 
 type Root = { kind: 'key'; key: string } | { kind: 'pos'; pos: number; sep: string } | { kind: 'whole'; ch: 'stdout' | 'stderr' } | { kind: 'any'; sep: string };
@@ -1255,7 +1256,7 @@ function addFedWords(d: InputDemand, texts: readonly string[]): void {
   for (const l of d.lines) for (const e of [l.example, ...(l.examples ?? [])]) for (const w of wordsIn(e)) shown.add(w);
   const words = new Set<string>();
   for (const text of texts) {
-    for (const w of wordsIn(text)) {
+    for (const w of [...wordsIn(text), ...joinedCodesIn(text)]) {
       if (shown.has(w) || words.has(w)) continue;
       words.add(w);
       if (words.size >= MAX_FED_WORDS) break;

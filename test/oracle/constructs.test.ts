@@ -2340,6 +2340,18 @@ test('documents', () => {
     },
   },
   {
+    name: 'a code joined into one token (`p-77120`) fed where the bounded examples keep another of its form (`p-20417`) is kept whole among the words fed',
+    body: `
+test('cards', () => {
+  for (const card of ['p-20417', 'p-77120']) assert.equal(run(\`card: \${card}\\n\`).status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])).not.toContain('card: p-77120');
+      expect(stdin.words).toContain('p-77120');
+    },
+  },
+  {
     name: 'a file the oracle writes and names in the arguments, with nothing on stdin, is the input the program reads',
     body: `
 import { writeFileSync, mkdtempSync } from 'node:fs';

@@ -212,14 +212,14 @@ ruleTester(rule, {
       errors: [{ messageId: 'inputCase', key: null, line: 44 }],
     },
     {
-      name: 'the feeding check expects the word respelt in an output key (`accession` equal to `2011.0406-X` after `2011.0406-x`): that key\'s finding',
+      name: 'the feeding check expects the code respelt in an output key (`accession` equal to `2011.0406-X` after `2011.0406-x`): the folding, at that key',
       enforced: oracle({
         input: [{ lines: [{ parts: [word], separator: ' ', example: '1998.0230-X', examples: ['2011.0406-x'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 30, column: 1 }, { file: 'op/oracle.test.mjs', line: 84, column: 1 }], line: 30 }] }],
         checks: [{ name: 'example', line: 29 }, { name: 'a lower-case check character', line: 83 }],
         fields: [{ key: 'valid', line: 31, tokens: [['yes', 31]], check: 'example' }, { key: 'accession', line: 86, tokens: [['2011.0406-X', 86]], check: 'a lower-case check character' }],
       }),
       published: statement({ mentions: [['X', 5]] }),
-      errors: [{ messageId: 'inputCase', key: 'accession', line: 84 }],
+      errors: [{ messageId: 'folding', key: 'accession', line: 86 }],
     },
     {
       name: 'an output key expecting a spelling the same check feeds too (`2011.0406-X`) echoes its input: the finding stays keyless',
@@ -364,6 +364,12 @@ ruleTester(rule, {
       }),
       published: statement({ columns: [[0, 'HIVE'], [1, 'LOAD'], [2, 'ACTION']] }),
       errors: [{ messageId: 'folding', key: 'HIVE', line: 27 }],
+    },
+    {
+      name: 'a code joined into one token fed in lower case (`card: p-77120`) and expected in capitals (`P-77120`)',
+      enforced: oracle({ fields: [{ key: 'card', line: 20, tokens: [['P-77120', 51]] }], input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'card: p-77120', line: 50 }] }] }),
+      published: statement({ mentions: [['card', 2]] }),
+      errors: [{ messageId: 'folding', key: 'card', line: 51 }],
     },
     {
       name: 'a keyed token from the input expected in another case',

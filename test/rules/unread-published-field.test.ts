@@ -23,6 +23,11 @@ ruleTester(rule, {
       published: statement({ fields: [{ key: 'used', line: 30 }, { key: 'balance', line: 33 }] }),
     },
     {
+      name: 'a key the example output spells as a code the oracle feeds joined in one token (`EN-220: ok` for `EN-220 0 12`) is data, not a published key',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 20], fields: [{ key: 'DK-104', line: 70 }], input: [{ lines: [{ parts: [word, { kind: 'integer' }, { kind: 'integer' }], separator: ' ', example: 'EN-220 0 12', line: 56 }] }] }),
+      published: statement({ fields: [{ key: 'EN-220', line: 51, via: 'example output' }] }),
+    },
+    {
       name: 'a table column (`| YDS | French |`) where the output is lines of bare values names no output key',
       enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 30, position: [0, 30] }] }),
       published: (() => {

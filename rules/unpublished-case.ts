@@ -83,6 +83,9 @@ export default defineRule({
         });
       }
     }
+    // a column of the output's rows compared with a token the input spells in another case (`K-12` for `k-12`)
+    const column = ctx.diff.columnFolding;
+    if (column && folded.size === 0 && !ic && !variants) ctx.report({ messageId: 'folding', data: { expected: column.expected, fed: column.fed }, key: null, loc: pickLoc(column.evidence, ctx.enforced.file) });
   },
 });
 

@@ -197,6 +197,11 @@ export interface ContractDiff {
    * and shows no example input spelling a word two ways: whichever rule the oracle holds, the statement never gives it.
    */
   caseVariants?: { evidence: Evidence[] };
+  /**
+   * A token a column of the output's rows is compared with (`K-12` of `rows.map((r) => r[0])`) that the input spells only
+   * in another case (`k-12`), where neither contract states a case rule: the oracle demands case folding.
+   */
+  columnFolding?: NonNullable<FieldDiff['caseFolding']>;
   /** Present when the oracle feeds lines ending with `\r\n` (and expects them accepted) and the statement never allows it. */
   crlf?: { evidence: Evidence[] };
   /** stdin lines whose parts a tab separates, fed by the oracle, where the statement never lets a tab separate them. */
@@ -1842,6 +1847,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     fedWords: input.words,
     inputCase: diffInputCase(enforced, published),
     ...diffCaseVariants(enforced, published),
+    ...diffColumnFolding(enforced, published, index, input),
     ...lineControlDiff(enforced, published, 'crlf'),
     ...lineControlDiff(enforced, published, 'tabs'),
     ...skippedLinesDiff(enforced, published),
@@ -1856,6 +1862,24 @@ function skippedLinesDiff(enforced: Contract, published: Contract): Pick<Contrac
   const kinds = (['comments', 'header', 'blankLines'] as const).filter((k) => stdin[k]?.length && !published.input.some((d) => d[k]?.length));
   if (kinds.length === 0) return {};
   return { skipped: { kinds, evidence: kinds.flatMap((k) => stdin[k]!) } };
+}
+
+/** See ContractDiff.columnFolding. */
+function diffColumnFolding(enforced: Contract, published: Contract, index: PublishedIndex, input: InputText): Pick<ContractDiff, 'columnFolding'> {
+  if (!enforced.columns?.some((c) => c.tokens?.length)) return {};
+  const rule = [enforced.caseInsensitive, published.caseInsensitive, published.lowerCase];
+  if (rule.some((r) => r?.length)) return {};
+  // (a token the statement itself writes in that spelling, a column header `SWARM` or an answer of its example, is
+  // published; a letter alone, `Q`, is as likely a code of the answer)
+  const shown = (token: string): boolean => index.mentionKeys.has(token) || index.allTokens.has(token) || (published.text ?? '').includes(token);
+  for (const col of enforced.columns) {
+    for (const t of col.tokens ?? []) {
+      if (t.value.length < 2 || shown(t.value)) continue;
+      const folding = caseFoldingOf(t.value, t.evidence, input);
+      if (folding && !statesFoldedCase(published.text ?? '', folding.expected === folding.expected.toUpperCase() ? 'upper' : 'lower')) return { columnFolding: folding };
+    }
+  }
+  return {};
 }
 
 /** See ContractDiff.caseVariants. */

@@ -353,10 +353,11 @@ export interface Contract {
    */
   blocks?: ShownBlock[];
   /**
-   * Enforced: the columns of the output's lines the oracle reads (`line.split(' ')[1]`), by 0-based index, with where.
+   * Enforced: the columns of the output's lines the oracle reads (`line.split(' ')[1]`), by 0-based index, with where, and
+   * the literal tokens it compares them with (`deepEqual(rows.map((r) => r[0]), ['K-12', 'C-7'])`).
    * Statements: the names a row template gives them (`<barrel> <toppings> <litres>`, `HIVE LOAD ACTION`), in order.
    */
-  columns?: { index: number; name?: string; separator: Separator; evidence: Evidence[] }[];
+  columns?: { index: number; name?: string; separator: Separator; evidence: Evidence[]; tokens?: Demanded<string>[] }[];
   /** Enforced contracts only: the oracle's checks. */
   checks: CheckInfo[];
   problems: ContractProblem[];

@@ -660,7 +660,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     contract.modelOrder = { evidence, alphabetical: c.modelOrders.every((o) => o.alphabetical) };
   }
   if (c.blocks.length) contract.blankLineBlocks = c.blocks.map((o) => ev(o.loc, o.check, 'splits the output at blank lines'));
-  const columns = columnsRead(c);
+  const columns = columnsRead(c, file, source);
   if (columns.length) contract.columns = columns;
   contract.fields = [...fields.values()].filter((f) => f.key !== null || f.position || f.vocabulary.length || f.shape)
     .sort((a, b) => (a.position?.value ?? 1e9) - (b.position?.value ?? 1e9) || (a.presence[0]?.loc.line ?? 0) - (b.presence[0]?.loc.line ?? 0));
@@ -739,25 +739,39 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   return contract;
 }
 
+/** Rows an assertion's literal list may be written over, below the assertion's first row. */
+const MAX_ASSERTION_ROWS = 8;
+
 /**
  * The columns of the output's lines the oracle reads (`line.split(' ')[1]`, a line destructured `[id, mark, grade]`), by
  * index, with every place a value of one is read, compared or folded: what names the column a finding is about.
  */
-function columnsRead(c: Collector): NonNullable<Contract['columns']> {
+function columnsRead(c: Collector, file: string, source: string | undefined): NonNullable<Contract['columns']> {
   const byIndex = new Map<string, NonNullable<Contract['columns']>[number]>();
-  const note = (on: TextValue, loc: SourceLocation, check: string | undefined, extra?: SourceLocation): void => {
+  const note = (on: TextValue, loc: SourceLocation, check: string | undefined, extra?: SourceLocation) => {
     const r = resolve(on);
-    if (!r || (r.root.kind !== 'pos' && r.root.kind !== 'any') || r.root.sep !== '\n' || r.path.length !== 1) return;
+    if (!r || (r.root.kind !== 'pos' && r.root.kind !== 'any') || r.root.sep !== '\n' || r.path.length !== 1) return undefined;
     const step = r.path[0]!;
-    if (step === 'opaque' || step.index === null || step.list.sep === '\n' || step.list.sep === '?') return;
+    if (step === 'opaque' || step.index === null || step.list.sep === '\n' || step.list.sep === '?') return undefined;
     const id = `${step.index}\u0000${step.list.sep}`;
     let col = byIndex.get(id);
     if (!col) byIndex.set(id, (col = { index: step.index, separator: step.list.sep, evidence: [] }));
     addEvidence(col.evidence, ev(loc, check));
     if (extra) addEvidence(col.evidence, ev(extra, check));
+    return col;
   };
-  for (const x of [...c.positions, ...c.touches, ...c.vocab, ...c.shapes, ...c.cases, ...c.magnitudes]) note(x.on, x.loc, x.check);
+  for (const x of [...c.positions, ...c.touches, ...c.shapes, ...c.cases, ...c.magnitudes]) note(x.on, x.loc, x.check);
   for (const fd of c.foldings) note(fd.on, fd.loc, fd.check, fd.fold.loc);
+  for (const v of c.vocab) {
+    const col = note(v.on, v.loc, v.check);
+    if (!col || v.steers) continue;
+    // (at the literal itself, one of the items of a list written over the lines below the assertion)
+    const at = (source !== undefined && v.loc.file === file ? writtenAt(source, file, v.token, v.loc.line, v.loc.line + MAX_ASSERTION_ROWS) : null) ?? v.loc;
+    const tokens = (col.tokens ??= []);
+    const entry = tokens.find((t) => t.value === v.token);
+    if (entry) addEvidence(entry.evidence, ev(at, v.check, v.via));
+    else tokens.push({ value: v.token, evidence: [ev(at, v.check, v.via)] });
+  }
   return [...byIndex.values()].sort((a, b) => a.index - b.index);
 }
 

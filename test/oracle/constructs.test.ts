@@ -856,6 +856,10 @@ test('rows', () => {
   const [id, , action] = rows[0];
   assert.equal(action, 'treat');
   assert.equal(run('x').stdout.split(',')[2], 'a');
+  assert.deepEqual(
+    rows.map((r) => r[0]),
+    ['H-07', 'HX-9'],
+  );
 });`,
     expect(c, src) {
       const at = (index: number) => c.columns?.find((col) => col.index === index)?.evidence.map((e) => e.loc.line);
@@ -865,6 +869,11 @@ test('rows', () => {
       expect(at(2)).toContain(lineOf(src, "'treat'"));
       // (a part of the whole output, not of a line, is no column of rows)
       expect(at(2)).not.toContain(lineOf(src, "split(',')[2]"));
+      // the tokens a column is compared with, each located at the literal (a list written below its assertion)
+      const first = c.columns?.find((col) => col.index === 0)?.tokens;
+      expect(first?.map((t) => t.value)).toEqual(['H-07', 'HX-9']);
+      expect(first?.[0]?.evidence[0]?.loc.line).toBe(lineOf(src, "['H-07', 'HX-9']"));
+      expect(c.columns?.find((col) => col.index === 2)?.tokens?.map((t) => t.value)).toEqual(['treat']);
     },
   },
   {

@@ -81,8 +81,11 @@ export interface ContractSpec {
   blocks?: { kind?: ShownBlock['kind']; line: number; text: string }[];
   /** Statements: the statement's text. */
   text?: string;
-  /** Oracles: columns of the output's rows read at these lines, [index, lines]; statements: columns a row template names, [index, name]. */
-  columns?: [number, number[] | string][];
+  /**
+   * Oracles: columns of the output's rows read at these lines, [index, lines, tokens compared with them and where];
+   * statements: columns a row template names, [index, name].
+   */
+  columns?: [number, number[] | string, [string, number][]?][];
 }
 
 function build(origin: Contract['origin'], file: string, s: ContractSpec): Contract {
@@ -125,9 +128,9 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.inputCaseInsensitive) c.inputCaseInsensitive = [ev(file, s.inputCaseInsensitive)];
   if (s.caseVariants) c.caseVariants = s.caseVariants.map(([l, check, via]) => ({ ...ev(file, l, check), ...(via ? { via } : {}) }));
   if (s.columns) {
-    c.columns = s.columns.map(([index, at]) => (typeof at === 'string'
+    c.columns = s.columns.map(([index, at, tokens]) => (typeof at === 'string'
       ? { index, name: at, separator: ' ', evidence: [{ ...ev(file, 5), via: 'row template' }] }
-      : { index, separator: ' ', evidence: at.map((l) => ev(file, l)) }));
+      : { index, separator: ' ', evidence: at.map((l) => ev(file, l)), ...(tokens ? { tokens: tokens.map(([t, l]) => dem(t, file, l, 'ids')) } : {}) }));
   }
   if (s.blocks) c.blocks = s.blocks.map((b) => ({ kind: b.kind ?? 'unknown', lines: b.text.split('\n').map((text, i) => ({ text, line: b.line + i })) }));
   return c;

@@ -75,6 +75,33 @@ ruleTester(rule, {
       }),
       published: statement({ mentions: [['rows', 4]] }),
     },
+    {
+      name: 'a column compared with a word the statement itself writes so (a header `SWARM` fed as `swarm` elsewhere)',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'swarm 3', line: 82 }] }],
+        checks: [{ name: 'ids', line: 81 }],
+        columns: [[0, [24], [['SWARM', 24]]]],
+      }),
+      published: statement({ text: 'The first row is the header `SWARM COLLECTOR DISTANCE`.' }),
+    },
+    {
+      name: 'a column compared with one letter (`Q` where `q` is fed) is as likely a code of the answer',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word], separator: ' ', example: 'q', line: 82 }] }],
+        checks: [{ name: 'ids', line: 81 }],
+        columns: [[0, [58], [['Q', 58]]]],
+      }),
+      published: statement(),
+    },
+    {
+      name: 'a column folded where the statement says the ids are converted to upper case',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word, int, int], separator: ' ', example: 'c-7 2 3', examples: ['k-12 1 2'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 82, column: 5 }, { file: 'op/oracle.test.mjs', line: 82, column: 5 }], line: 82 }] }],
+        checks: [{ name: 'ids', line: 81 }],
+        columns: [[0, [83, 84], [['K-12', 84], ['C-7', 84]]]],
+      }),
+      published: statement({ text: 'Each row starts with the id, lower-case letters converted to upper case.' }),
+    },
     { name: 'same case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['YES', 12]] }] }), published: statement({ fields: [{ key: 'v', line: 4, tokens: [['YES', 4]] }] }) },
     { name: 'oracle ignores case', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]], caseInsensitive: 11 }] }), published: statement({ mentions: [['YES', 4]] }) },
     { name: 'statement relaxes case and the oracle does too', enforced: oracle({ fields: [{ key: 'v', line: 10, tokens: [['yes', 12]], caseInsensitive: 11 }] }), published: statement({ caseInsensitive: 3, mentions: [['yes', 4]] }) },
@@ -370,6 +397,16 @@ ruleTester(rule, {
       enforced: oracle({ fields: [{ key: 'card', line: 20, tokens: [['P-77120', 51]] }], input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'card: p-77120', line: 50 }] }] }),
       published: statement({ mentions: [['card', 2]] }),
       errors: [{ messageId: 'folding', key: 'card', line: 51 }],
+    },
+    {
+      name: 'a column of the rows compared with codes the same check feeds in lower case (`k-12` fed, `K-12` expected): folding, at the literal, keyed by the row template',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word, int, int], separator: ' ', example: 'c-7 2 3', examples: ['k-12 1 2'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 82, column: 5 }, { file: 'op/oracle.test.mjs', line: 82, column: 5 }], line: 82 }] }],
+        checks: [{ name: 'ids', line: 81 }],
+        columns: [[0, [83, 84], [['K-12', 84], ['C-7', 84]]]],
+      }),
+      published: statement({ columns: [[0, 'ID'], [1, 'QTY']] }),
+      errors: [{ messageId: 'folding', key: 'ID', line: 84 }],
     },
     {
       name: 'a keyed token from the input expected in another case',

@@ -79,6 +79,8 @@ function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLo
         const empty = (op === '===' || op === '==') ? other.v === 0 : op === '<=' || op === '<' ? other.v <= 1 : false;
         return pred([{ d: 'stderr', run: n.of.run, expect: empty ? 'empty' : 'nonempty', negated: false, loc }]);
       }
+      // `recs.length >= 0`: every count is at least zero, whatever is printed (meant as `=== 0` or `> 0`)
+      if (typeof other.v === 'number' && atLeastZeroHolds(op, other.v)) return { k: 'pred', demands: [], typeOnly: true, always: `its assertions hold for any output (a count is never below zero: \`length ${op} ${other.v}\`)` };
       // `lines.length >= 1` of a split never filtered: `''.split('\n')` has one element, so it holds whatever is printed
       const list = n.of.subj.t === 'elem' && n.of.subj.index === null ? n.of.subj.list : null;
       if (list && !list.shrunk && typeof other.v === 'number' && atLeastOneHolds(op, other.v)) return { k: 'pred', demands: [], typeOnly: true, always: 'its assertions hold for any output (a split text always has at least one part)' };
@@ -93,6 +95,11 @@ function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLo
   }
   if (other.k === 'const' && typeof other.v === 'string') return compareText(n.of, other, op, loc, via);
   return pred([{ d: 'compare', on: n, loc }]);
+}
+
+/** True when `length op v` holds for every length, zero included (`>= 0`, `> -1`, `!== -1`). */
+function atLeastZeroHolds(op: string, v: number): boolean {
+  return (op === '>=' && v <= 0) || (op === '>' && v < 0) || ((op === '!==' || op === '!=') && v < 0);
 }
 
 /** True when `length op v` holds for every length of at least one (`>= 1`, `> 0`, `!== 0`). */

@@ -2946,7 +2946,7 @@ test('two', () => {
     },
   },
   {
-    name: '`lines.length >= 1` of a split holds for any output; of a filtered split it can fail',
+    name: '`lines.length >= 1` of a split holds for any output; of a filtered split it can fail; `length >= 0` of any list holds always',
     body: `
 const lines = (input) => run(input).stdout.trimEnd().split('\\n').map((l) => l.trim());
 test('empty input', () => {
@@ -2954,6 +2954,13 @@ test('empty input', () => {
 });
 test('some line', () => {
   assert.ok(run('x').stdout.split('\\n').filter((l) => l !== '').length >= 1);
+});
+test('waiting list', () => {
+  const waiting = run('y').stdout.split('\\n').filter((l) => l.startsWith('WAIT'));
+  assert.ok(waiting.length >= 0, 'expected waitlisted bookings');
+});
+test('nothing waits', () => {
+  assert.ok(run('z').stdout.split('\\n').filter((l) => l.startsWith('WAIT')).length > 0);
 });`,
     expect(c, src) {
       const empty = c.checks.find((k) => k.name === 'empty input');
@@ -2961,6 +2968,11 @@ test('some line', () => {
       expect(empty?.cannotFailReason).toMatch(/any output/);
       expect(empty?.cannotFailLoc?.line).toBe(lineOf(src, "lines('').length"));
       expect(c.checks.find((k) => k.name === 'some line')?.canFail).toBe(true);
+      // a count is never below zero, filtered or not
+      const waiting = c.checks.find((k) => k.name === 'waiting list');
+      expect(waiting?.canFail).toBe(false);
+      expect(waiting?.cannotFailReason).toContain('`length >= 0`');
+      expect(c.checks.find((k) => k.name === 'nothing waits')?.canFail).toBe(true);
     },
   },
   {

@@ -2976,6 +2976,40 @@ test('nothing waits', () => {
     },
   },
   {
+    name: 'the output compared with itself (one key twice, a list against its own in-place sort) cannot fail; two keys, two runs or two JSON items can',
+    body: `
+const plan = (input) => JSON.parse(run(input).stdout);
+test('sorted in place', () => {
+  const out = plan('a');
+  const sorted = out.stops.slice().sort((x, y) => x - y);
+  assert.deepStrictEqual(sorted, out.stops.sort((x, y) => x - y));
+});
+test('one key twice', () => {
+  const a = plan('30');
+  const b = plan('60');
+  assert.equal(a.range, a.range);
+});
+test('two runs', () => {
+  assert.equal(plan('30').range, plan('60').range);
+});
+test('two keys', () => {
+  const a = plan('30');
+  assert.equal(a.low, a.high);
+});
+test('two items', () => {
+  const { records } = plan('5N9');
+  assert.deepEqual(records[0], records[4]);
+});`,
+    expect(c, src) {
+      const byName = new Map(c.checks.map((k) => [k.name, k]));
+      expect(byName.get('sorted in place')?.canFail).toBe(false);
+      expect(byName.get('sorted in place')?.cannotFailReason).toMatch(/compares the output with itself/);
+      expect(byName.get('sorted in place')?.cannotFailLoc?.line).toBe(lineOf(src, 'assert.deepStrictEqual(sorted'));
+      expect(byName.get('one key twice')?.canFail).toBe(false);
+      for (const name of ['two runs', 'two keys', 'two items']) expect(byName.get(name)?.canFail, name).toBe(true);
+    },
+  },
+  {
     name: 'a key converted without a fallback (`Number(f.start)`) is required even when only a computation reads it; with `?? 0` it is not',
     files: LIB,
     body: `${IMPORT_KV}

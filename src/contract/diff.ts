@@ -1801,6 +1801,8 @@ function unreadMentions(published: Contract, input: InputText, isRead: (key: str
     if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2 || JSON_LITERAL.has(m.value)) continue;
     // a term in bold is shown as a word, not named as a field; a word of the input section names a part of the input
     if (m.evidence.every((e) => e.via === 'word in bold' || e.via === INPUT_MENTION)) continue;
+    // ... and one written only after a key and its sign (`total: amount`, `trip_id: fare`) stands for the value
+    if (m.evidence.every((e) => e.via === ASSIGNED_MENTION)) continue;
     if (isRead(m.value) || tokens.has(m.value) || tokens.has(m.value.toLowerCase()) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;
     const places = at.filter((a) => a.value === m.value);
     if (places.some(compound) || places.some((p) => valueRuns.has(`${p.line}:${p.column}`))) continue;

@@ -1,5 +1,5 @@
 import rule from '../../rules/unread-published-field.js';
-import { INPUT_MENTION, KEY_DEFINITION, type Shape } from '../../src/contract/types.js';
+import { ASSIGNED_MENTION, INPUT_MENTION, KEY_DEFINITION, type Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement, word } from './build.js';
 
@@ -26,6 +26,11 @@ ruleTester(rule, {
       name: 'a key the example output spells as a code the oracle feeds joined in one token (`EN-220: ok` for `EN-220 0 12`) is data, not a published key',
       enforced: oracle({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 20], fields: [{ key: 'DK-104', line: 70 }], input: [{ lines: [{ parts: [word, { kind: 'integer' }, { kind: 'integer' }], separator: ' ', example: 'EN-220 0 12', line: 56 }] }] }),
       published: statement({ fields: [{ key: 'EN-220', line: 51, via: 'example output' }] }),
+    },
+    {
+      name: 'a word written only after a key and its sign (`total: amount`) stands for the value, not a key',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 20], fields: [{ key: 'total', line: 30 }] }),
+      published: statement({ fields: [{ key: 'total', line: 26 }], mentions: [['total', 26, 7], ['amount', 26, 14, ASSIGNED_MENTION]] }),
     },
     {
       name: 'a table column (`| YDS | French |`) where the output is lines of bare values names no output key',

@@ -1388,8 +1388,8 @@ export class Interpreter {
     }
     if (op === 'instanceof') return isTainted(a) ? { k: 'pred', demands: [], typeOnly: true } : UNKNOWN;
     if (a.k === 'const' && b.k === 'const') {
-      const folded = foldBinary(op, a.v, b.v);
-      return op === '+' && (a.folded || b.folded) && folded.k === 'const' ? withFold(folded, [a, b]) : folded;
+      const result = foldBinary(op, a.v, b.v);
+      return op === '+' && (a.folded || b.folded) && result.k === 'const' ? withFold(result, [a, b]) : result;
     }
     if ((a.k === 'const' || a.k === 'bigconst') && (b.k === 'const' || b.k === 'bigconst') && op === '*') {
       return { k: 'bigconst', digits: (a.k === 'bigconst' ? a.digits : String(a.v).length) + (b.k === 'bigconst' ? b.digits : String(b.v).length) };
@@ -2496,8 +2496,7 @@ export class Interpreter {
 
   /** Deep or shallow equality between two values, including a fields object against an object literal. */
   private equality(a: AbstractValue, b: AbstractValue, loc: SourceLocation, via: string, node: AstNode): AbstractValue {
-    // `deepStrictEqual(sorted, out.stops.sort(...))`, `a.range === b.range` written `a.range === a.range`: the output
-    // compared with itself
+    // the output compared with itself: `deepStrictEqual(sorted, out.stops.sort(...))`, `a.range === a.range` (meant `b.range`)
     if (sameOutput(a, b)) return { k: 'pred', demands: [], typeOnly: true, always: 'its assertion compares the output with itself (an in-place sort returns the same array), which holds for any output' };
     // `assert.equal(JSON.stringify(got), JSON.stringify(want))` compares the two values
     if (via !== 'JSON.stringify') {
@@ -2907,11 +2906,12 @@ export class Interpreter {
         }
       }
       if (args.every((a) => a.k === 'const')) {
-        const folded = foldStringMethod(recv.v, name, args.map((a) => (a as { v: ConstPrim }).v));
-        // a text of the oracle's own folded to one case (`'rb9'.toUpperCase()` in a model) remembers it was
+        const result = foldStringMethod(recv.v, name, args.map((a) => (a as { v: ConstPrim }).v));
+        // a text of the oracle's own folded to one case (`'rb9'.toUpperCase()` in a model) remembers it was, through
+        // what is done to it next (`.trim()`, `.slice(0, 3)`)
         const to = CASE_FOLDS.get(name);
-        if (folded?.k === 'const' && to && folded.v !== recv.v) return { ...folded, folded: { to, loc: this.loc(node), from: recv.folded?.from ?? recv.v } };
-        if (folded) return recv.folded && folded.k === 'const' && typeof folded.v === 'string' ? { ...folded, folded: recv.folded } : folded;
+        if (result?.k === 'const' && to && result.v !== recv.v) return { ...result, folded: { to, loc: this.loc(node), from: recv.folded?.from ?? recv.v } };
+        if (result) return recv.folded && result.k === 'const' && typeof result.v === 'string' ? { ...result, folded: recv.folded } : result;
       }
       if (name === 'includes' && args[0] && (args[0].k === 'text')) return { k: 'pred', demands: [], typeOnly: false };
       return UNKNOWN;
@@ -3471,6 +3471,7 @@ function memoSet(table: MemoTable, hash: number, key: unknown[], result: Abstrac
 
 /** Members of a parsed-fields object that are not output keys: a Map's own, or any object's (`f.size` of a plain object is the key `size`). */
 const OBJECT_MEMBERS = new Set(['hasOwnProperty', 'then', 'constructor', 'toString']);
+
 /**
  * True when `a` and `b` are one value of the output: one key, one item or the whole text of one run (`a.range` against
  * `a.range`, `out.stops` against `out.stops.sort(...)`, sorted in place). (Not one abstract value alone: a loop's items and

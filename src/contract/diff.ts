@@ -1729,7 +1729,14 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const data = (key: string) => input.words.has(key.toLowerCase()) || shownInput.has(key);
   // a table's column (`| YDS | French |`) names a key only where the output has keys
   const tableOnly = (f: Field) => f.presence.length > 0 && f.presence.every((e) => e.via === TABLE_COLUMN);
-  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && !data(f.key) && (!definedOnly(f) || defined(f)) && (keyed || !tableOnly(f)));
+  // keys the statement gives as values of another (`DAY` is `Mon`, `Tue`, ... beside example lines `Mon: ...`) are data,
+  // and that other key a placeholder for them (two of its values at least: `heaviest` is `c`, beside a key `c`, is not)
+  const publishedKeys = new Set(published.fields.map((f) => f.key));
+  const placeholder = (f: Field) => f.vocabulary.filter((v) => v.value !== f.key && publishedKeys.has(v.value)).length >= 2;
+  const placeholders = published.fields.filter(placeholder);
+  const valueOfKey = (key: string) => placeholders.some((g) => g.key !== key && g.vocabulary.some((v) => v.value === key));
+  const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && !data(f.key) && (!definedOnly(f) || defined(f)) && (keyed || !tableOnly(f))
+    && !valueOfKey(f.key) && !placeholder(f));
   if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(published, input, isRead, shownInput, tokens));
   return unread;
 }

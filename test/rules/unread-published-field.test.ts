@@ -33,6 +33,17 @@ ruleTester(rule, {
       published: statement({ fields: [{ key: 'total', line: 26 }], mentions: [['total', 26, 7], ['amount', 26, 14, ASSIGNED_MENTION]] }),
     },
     {
+      name: 'keys the statement gives as values of a placeholder key (`DAY` is `Mon`, `Tue`, ... beside example lines `Mon: ...`) are data, and the placeholder no key',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 20], fields: [{ key: 'overflow', line: 22 }] }),
+      published: statement({
+        fields: [
+          { key: 'DAY', line: 26, tokens: [['Mon', 28], ['Tue', 28], ['Wed', 28], ['Sat', 28]], via: 'example output' },
+          { key: 'Mon', line: 56, via: 'example output' }, { key: 'Tue', line: 57, via: 'example output' }, { key: 'Wed', line: 58, via: 'example output' },
+          { key: 'overflow', line: 34, via: 'example output' },
+        ],
+      }),
+    },
+    {
       name: 'a table column (`| YDS | French |`) where the output is lines of bare values names no output key',
       enforced: oracle({ layout: [{ kind: 'lines' }, 20], fields: [{ key: null, line: 30, position: [0, 30] }] }),
       published: (() => {
@@ -150,6 +161,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'longest', line: 9 }, { key: 'busiest', line: 10 }] }),
       published: proseLine('Print `longest`, `busiest` and `tally`.', ['longest', 'busiest']),
       errors: [{ messageId: 'unread', key: 'tally', line: 3, file: 'op/task.md' }],
+    },
+    {
+      name: 'a key with one value that is also a key (`heaviest` is `c`, beside a key `c`) is no placeholder: unread, it is reported',
+      enforced: oracle({ layout: [KV, 20], fields: [{ key: 'c', line: 30 }] }),
+      published: statement({ fields: [{ key: 'heaviest', line: 33, tokens: [['c', 34]] }, { key: 'c', line: 30 }] }),
+      errors: [{ messageId: 'unread', key: 'heaviest', line: 33, file: 'op/task.md' }],
     },
     {
       name: 'the same table column where the output is key=value fields names a key no check reads',

@@ -1881,7 +1881,7 @@ function diffColumnFolding(enforced: Contract, published: Contract, index: Publi
   // (a token the statement itself writes in that spelling, a column header `SWARM` or an answer of its example, is
   // published; a letter alone, `Q`, is as likely a code of the answer)
   const shown = (token: string): boolean => index.mentionKeys.has(token) || index.allTokens.has(token)
-    || new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(token)}(?![\\p{L}\\p{N}])`, 'u').test(published.text ?? '');
+    || new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(token)}(?![\\p{L}\\p{N}])`, 'u').test(index.text);
   for (const col of enforced.columns) {
     for (const t of col.tokens ?? []) {
       if (t.value.length < 2 || shown(t.value)) continue;

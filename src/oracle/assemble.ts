@@ -760,7 +760,8 @@ function columnsRead(c: Collector, file: string, source: string | undefined): No
     if (extra) addEvidence(col.evidence, ev(extra, check));
     return col;
   };
-  for (const x of [...c.positions, ...c.touches, ...c.shapes, ...c.cases, ...c.magnitudes]) note(x.on, x.loc, x.check);
+  // (each record list walked in place: assembly runs for every oracle, and touches alone may be thousands)
+  for (const records of [c.positions, c.touches, c.shapes, c.cases, c.magnitudes]) for (const x of records) note(x.on, x.loc, x.check);
   for (const fd of c.foldings) note(fd.on, fd.loc, fd.check, fd.fold.loc);
   for (const v of c.vocab) {
     const col = note(v.on, v.loc, v.check);

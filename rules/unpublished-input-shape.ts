@@ -23,6 +23,7 @@ export default defineRule({
       crlf: 'The oracle feeds {{channel}} lines ending with CRLF (`\\r\\n`) and expects them read like any other; the statement never says lines may end that way. Publish: Lines may end with CRLF.',
       optionForm: 'The oracle passes {{options}} {{fed}} (arguments `{{example}}`), where the statement writes `{{shown}}`; a program parsing the form the statement writes does not recognise {{them}}. Publish both forms, or pass the one shown.',
       tabs: 'The oracle feeds {{channel}} lines whose parts a tab separates and expects them read like any other; the statement never says a tab may separate them. Publish: Parts of a line are separated by a space or a tab.',
+      stampForm: 'The oracle feeds {{channel}} values written like `{{fed}}` (e.g. `{{example}}`) and expects them accepted; the statement writes them only as {{shown}}. A program reading the form the statement writes rejects or misreads them. Publish: both forms may be fed (or feed only the form shown).',
       skipped: 'The oracle feeds {{lines}} among the records on stdin (e.g. {{example}}) and expects them skipped; the statement never says the input may hold them. Publish: {{publish}}',
       unpublishedWithRefusal: 'The oracle feeds {{channel}} lines shaped {{signatures}} (e.g. `{{example}}`) and expects them accepted, while it demands that malformed lines such as `{{refused}}` be refused; the statement never publishes the grammar that tells them apart. Publish the input grammar.',
     },
@@ -43,6 +44,14 @@ export default defineRule({
         },
         key: null,
         loc: pickLoc(o.evidence, ctx.enforced.file),
+      });
+    }
+    for (const s of ctx.diff.stampForms) {
+      ctx.report({
+        messageId: 'stampForm',
+        data: { channel: s.channel === 'args' ? 'argument' : 'stdin', fed: s.fed, example: s.example, shown: listWords(s.shown) },
+        key: null,
+        loc: pickLoc(s.evidence, ctx.enforced.file),
       });
     }
     const skipped = ctx.diff.skipped;

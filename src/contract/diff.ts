@@ -27,6 +27,7 @@ import type {
 } from './types.js';
 import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, TABLE_COLUMN } from './types.js';
 import { diffOptionForms, type OptionFormDiff } from './option-forms.js';
+import { diffStampForms, type StampFormDiff } from './stamp-forms.js';
 
 /**
  * How a published item relates to the enforced one.
@@ -213,6 +214,8 @@ export interface ContractDiff {
   skipped?: { kinds: SkippedLineKind[]; evidence: Evidence[] };
   /** Command-line options the oracle passes in the form (`--age=70` or `--age 70`) the statement never writes for them. */
   optionForms: OptionFormDiff[];
+  /** Clock times and dates fed in a form (`5:30`, `2024-6-9`) the statement never writes, where it writes another. */
+  stampForms: StampFormDiff[];
 }
 
 export interface InputCaseDiff {
@@ -1861,6 +1864,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     ...lineControlDiff(enforced, published, 'tabs'),
     ...skippedLinesDiff(enforced, published),
     optionForms: diffOptionForms(enforced, published),
+    stampForms: diffStampForms(enforced, published),
   };
 }
 

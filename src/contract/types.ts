@@ -172,6 +172,11 @@ export interface InputLine {
   /** True when the oracle feeds it expecting the program to refuse it (nonzero exit or an error output). */
   refused?: boolean;
   /**
+   * Enforced contracts, of a line not refused: the instances among `example` and `examples` that only runs demanding a
+   * refusal feed (`7:05` among the bad times of one input), so no form of theirs is expected accepted.
+   */
+  refusedInstances?: string[];
+  /**
    * Enforced contracts: a line besides the records, which the program skips (a comment line, a header row); see
    * InputDemand.comments and .header. Its shape is no shape of the input's records.
    */

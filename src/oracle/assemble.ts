@@ -1176,7 +1176,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
           stdinIds[idx] = `stdin:${idx}`;
         }
         addEvidence(stdin.lines[idx].evidence, e);
-        addExample(stdin.lines[idx], line, run.site);
+        addExample(stdin.lines[idx], line, run.site, refused.has(run));
         note(run, stdinIds[idx]);
       }
     }
@@ -1198,7 +1198,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
       // (in the oracle's own file where the launcher is in a helper module: the call there that hands the arguments on)
       const launcher = run.oracleSite ?? run.loc;
       if (launcher.line !== run.site.line || launcher.file !== run.site.file) addEvidence(args.lines[idx].evidence, ev(launcher, run.check, LAUNCHER_VIA));
-      if (!unknown) addExample(args.lines[idx], (run.args as string[]).join(' '), run.site);
+      if (!unknown) addExample(args.lines[idx], (run.args as string[]).join(' '), run.site, refused.has(run));
       note(run, `args:${idx}`);
     }
   }
@@ -1223,9 +1223,12 @@ const MAX_EXAMPLES = 50;
 /** How many instances are kept before only new kinds of characters are (see addExample). */
 const DIVERSE_AFTER = 20;
 
-/** An instance with every run of digits as `0`: `12d3h` and `45d7h` are both `0d0h`. */
+/**
+ * An instance with every run of digits as `0`: `12d3h` and `45d7h` are both `0d0h`. The digit groups of a clock time or
+ * date keep their widths (`6:05` is `0:00`, `12:05` is `00:00`): how such a value is written is part of its shape.
+ */
 function digitSkeleton(text: string): string {
-  return text.replace(/\d+/g, '0');
+  return text.replace(/\d+(?:[:/-]\d+)+|\d+/g, (run) => (run.length > 1 && /[:/-]/.test(run) ? run.replace(/\d/g, '0') : '0'));
 }
 
 /** An instance as runs of kinds of characters: `ann RPSR` is `a A`, `ann rpsr` is `a a`, `12d3h` is `0a0a`. */
@@ -1246,8 +1249,11 @@ function formsOf(text: string): { skeleton: string; kind: string } {
   return forms;
 }
 
-/** Per input line being assembled, the digit skeletons and kinds of characters of the instances it keeps. */
-const keptKinds = new WeakMap<InputLine, { skeletons: Set<string>; kinds: Set<string> }>();
+/**
+ * Per input line being assembled, the digit skeletons and kinds of characters of the instances it keeps, and the kept
+ * instance of each skeleton fed so far only by runs that demand a refusal.
+ */
+const keptKinds = new WeakMap<InputLine, { skeletons: Set<string>; kinds: Set<string>; refusedOnly: Map<string, string> }>();
 
 const MAX_FED_WORDS = 2000;
 const WORD = /[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gu;
@@ -1281,9 +1287,21 @@ function addFedWords(d: InputDemand, texts: readonly string[]): void {
   if (words.size) d.words = [...words];
 }
 
-function addExample(entry: InputLine, text: string, site: SourceLocation): void {
+function addExample(entry: InputLine, text: string, site: SourceLocation, inRefusedRun: boolean): void {
   const example = text.length > 80 ? `${text.slice(0, 77)}...` : text;
   const locs = (entry.exampleLocs ??= []);
+  let kept = keptKinds.get(entry);
+  if (!kept) {
+    const first = formsOf(entry.example);
+    keptKinds.set(entry, (kept = { skeletons: new Set<string>().add(first.skeleton), kinds: new Set<string>().add(first.kind), refusedOnly: new Map() }));
+    if (inRefusedRun) markRefusedOnly(entry, kept.refusedOnly, first.skeleton, entry.example);
+  }
+  const { skeleton, kind } = formsOf(example);
+  if (!inRefusedRun && kept.refusedOnly.has(skeleton)) {
+    // an accepted run feeds this form too
+    entry.refusedInstances = entry.refusedInstances?.filter((t) => t !== kept.refusedOnly.get(skeleton));
+    kept.refusedOnly.delete(skeleton);
+  }
   if (example === entry.example) {
     if (locs.length === 0) locs.push({ ...site });
     return;
@@ -1292,19 +1310,20 @@ function addExample(entry: InputLine, text: string, site: SourceLocation): void 
   if (list.length >= MAX_EXAMPLES) return;
   // the bounded list keeps instances that differ in more than their numbers (`2H` after two hundred random `12d3h`), and,
   // once it holds a few, only those of a new kind of characters (`ann rpsr` after forty random `ann RPSR`)
-  let kept = keptKinds.get(entry);
-  if (!kept) {
-    const first = formsOf(entry.example);
-    keptKinds.set(entry, (kept = { skeletons: new Set<string>().add(first.skeleton), kinds: new Set<string>().add(first.kind) }));
-  }
-  const { skeleton, kind } = formsOf(example);
   if (list.length < DIVERSE_AFTER ? !kept.skeletons.has(skeleton) : !kept.kinds.has(kind)) {
     kept.skeletons.add(skeleton);
     kept.kinds.add(kind);
     list.push(example);
+    if (inRefusedRun) markRefusedOnly(entry, kept.refusedOnly, skeleton, example);
     // the first feed of `example` itself is recorded when the entry is made; keep the two lists aligned
     if (locs.length === list.length) locs.push({ ...site });
   }
+}
+
+function markRefusedOnly(entry: InputLine, refusedOnly: Map<string, string>, skeleton: string, example: string): void {
+  if (entry.refused) return;
+  refusedOnly.set(skeleton, example);
+  (entry.refusedInstances ??= []).push(example);
 }
 
 function describeInput(run: RunInfo | null): string | undefined {

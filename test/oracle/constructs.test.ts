@@ -183,6 +183,43 @@ test('a', () => {
     },
   },
   {
+    name: 'the digit groups of a clock time keep their widths in the instances kept (`6:05` beside `07:05`), numbers do not',
+    body: `
+const feed = (s) => spawnSync(PROGRAM, [], { input: s + '\\n', encoding: 'utf8' }).stdout;
+const clock = (t) => Math.floor(t / 60) + ':' + String(t % 60).padStart(2, '0');
+test('stays', () => {
+  assert.equal(feed('07:05 12'), 'x');
+  assert.equal(feed('10:05 3'), 'x');
+  assert.equal(feed(clock(365) + ' 4'), 'x');
+});`,
+    expect(c) {
+      const line = c.input[0].lines[0];
+      // `10:05 3` has the widths of `07:05 12` (two-digit groups around the colon; any number after it)
+      expect([line.example, ...(line.examples ?? [])]).toEqual(['07:05 12', '6:05 4']);
+    },
+  },
+  {
+    name: 'an instance only a run demanding a refusal feeds is marked so; a form an accepted run feeds too is not',
+    body: `
+const launch = (s) => spawnSync(PROGRAM, [], { input: s + '\\n', encoding: 'utf8' });
+test('accepted', () => {
+  assert.equal(launch('07:05 A').status, 0);
+});
+test('refused', () => {
+  assert.equal(launch('7:05 A').status, 2);
+  assert.equal(launch('10:05 A').status, 2);
+  assert.equal(launch('8:00:00 A').status, 2);
+});
+test('accepted later', () => {
+  assert.equal(launch('9:15:00 A').status, 0);
+});`,
+    expect(c) {
+      const line = c.input[0].lines.find((l) => l.example === '07:05 A');
+      expect([line?.example, ...(line?.examples ?? [])]).toEqual(['07:05 A', '7:05 A', '8:00:00 A']);
+      expect(line?.refusedInstances).toEqual(['7:05 A']);
+    },
+  },
+  {
     name: 'the bounded list of instances of an input line keeps those that differ in more than their numbers',
     body: `
 const feed = (s) => spawnSync(PROGRAM, [], { input: s + '\\n', encoding: 'utf8' }).stdout;

@@ -9,6 +9,13 @@ const malformed = { parts: [word], separator: ' ', example: 'A', refused: true }
 
 const joined = { parts: [word], separator: ' ', example: '1,3', examples: ['2.5,-4'], line: 29 };
 
+const at = (line: number) => ({ file: 'op/oracle.test.mjs', line, column: 1 });
+/** A stay fed as `entry exit` (`07:05 09:40`), first at line 38, then the other instances at the lines given. */
+const stays = (examples: string[], lines: number[], more: object = {}) => ({
+  parts: [word, word], separator: ' ', example: '07:05 09:40', examples, exampleLocs: [at(38), ...lines.map(at)], line: 38, ...more,
+});
+const clockInput = (text: string) => ({ ...statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: '07:05 09:40', line: 30 }] }] }), text });
+
 ruleTester(rule, {
   valid: [
     {
@@ -41,7 +48,7 @@ ruleTester(rule, {
     },
     {
       name: "a transcript's arguments (`$ ./pace 10 50:00`) are instances: a decimal distance fed beside them is what the prose describes",
-      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [{ kind: 'decimal' }, word], separator: ' ', example: '42.195 2:01:09', line: 28 }] }] }),
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [{ kind: 'decimal' }, word], separator: ' ', example: '42.195 51:09', line: 28 }] }] }),
       published: statement({ input: [{ channel: 'args', lines: [{ parts: [int, word], separator: ' ', example: '10 50:00', line: 14, via: EXAMPLE_COMMAND_LINE }] }] }),
     },
     {
@@ -132,8 +139,65 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [int], separator: ' ', example: '3', line: 22 }] }] }),
       published: statement({ input: [{ channel: 'args', lines: [] }] }),
     },
+    {
+      name: 'a duration wider than the form the statement writes (`100:00` where it writes `M:SS`) is that form',
+      enforced: oracle({ input: [{ lines: [stays(['100:00 5:00'], [60])] }] }),
+      published: clockInput('## Input\n\nThe entry time `HH:MM` and a duration `M:SS`.\n'),
+    },
+    {
+      name: 'a padded date where the statement writes dates unpadded (`1901/02/03` beside `2003/7/15`)',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: '1901/02/03', line: 56 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: '2003/7/15', line: 20 }] }] }),
+    },
+    {
+      name: 'an hour without a leading zero where the statement writes one too (`9:05` beside `13:00`)',
+      enforced: oracle({ input: [{ lines: [stays(['7:45 8:00'], [60])] }] }),
+      published: { ...statement(), text: '## Input\n\nTwo times such as `9:05` or `13:00`.\n' },
+    },
+    {
+      name: 'an unpadded time fed only where the oracle demands a refusal',
+      enforced: oracle({ input: [{ lines: [stays(['7:05 23:00'], [47], { refusedInstances: ['7:05 23:00'] })] }] }),
+      published: clockInput('## Input\n\nTimes are written `HH:MM`.\n'),
+    },
+    {
+      name: 'an unpadded time fed by a check whose output is an error token (`invalid`)',
+      enforced: oracle({
+        input: [{ lines: [{ ...stays(['7:05 9:00'], [66]), fedAt: [[38, 'a stay'], [66, 'odd times']] }] }],
+        fields: [{ key: null, line: 67, tokens: [['invalid', 67]], check: 'odd times' }],
+      }),
+      published: clockInput('## Input\n\nTimes are written `HH:MM`.\n'),
+    },
+    {
+      name: 'prose saying the leading zero may be left out',
+      enforced: oracle({ input: [{ lines: [stays(['6:05 9:40'], [57])] }] }),
+      published: clockInput('## Input\n\nTimes are written `HH:MM`; the leading zero of the hour may be omitted.\n'),
+    },
   ],
   invalid: [
+    {
+      name: 'an hour without its leading zero (`6:05`) where the statement writes times `HH:MM`: at the input that feeds it',
+      enforced: oracle({ input: [{ lines: [stays(['6:05 9:40'], [57])] }] }),
+      published: clockInput('## Input\n\nTimes are on the 24-hour clock, written `HH:MM`.\n'),
+      errors: [{ messageId: 'stampForm', key: null, line: 57, message: /feeds stdin values written like `6:05` \(e\.g\. `6:05 9:40`\).*only as `HH:MM`/ }],
+    },
+    {
+      name: 'a time without seconds (`08:14`) where every time the statement shows has them',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'C2041 14:02:10 14:06:40', examples: ['C501 08:14 08:19'], exampleLocs: [at(40), at(112)], line: 40 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'C2041 14:02:10 14:06:40', line: 53 }] }] }),
+      errors: [{ messageId: 'stampForm', key: null, line: 112 }],
+    },
+    {
+      name: 'a date without zero padding passed as an argument (`--born 1984-4-21`) where the example command writes `1984-06-02`',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word, word], separator: ' ', example: '--born 1984-4-21', line: 26 }] }] }),
+      published: statement({ input: [{ channel: 'args', lines: [{ parts: [word, word], separator: ' ', example: '--born 1984-06-02', line: 34, via: EXAMPLE_COMMAND_LINE }] }] }),
+      errors: [{ messageId: 'stampForm', key: null, line: 26, message: /argument values written like `1984-4-21`.*only as `1984-06-02`/ }],
+    },
+    {
+      name: 'the form the Output section gives a printed duration (`H:MM`, `1:40`) is not a form of the input',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word, int], separator: ' ', example: '06:00 5', examples: ['5:30 3'], exampleLocs: [at(70), at(88)], line: 70 }] }] }),
+      published: { ...statement({ input: [{ channel: 'args', lines: [] }] }), text: '## Input\n\nThe start time as `HH:MM`.\n\n## Output\n\n`duration: H:MM`.\n\n## Example\n\n```\nduration: 1:40\n```\n\nThe run takes 1:40.\n', blocks: [{ kind: 'output', lines: [{ text: 'duration: 1:40', line: 12 }] }] },
+      errors: [{ messageId: 'stampForm', key: null, line: 88, message: /written like `5:30`.*only as `HH:MM`\./ }],
+    },
     {
       name: 'a round of one match or three (`1-2`, `1-6 2-5 3-4`) where the example shows two and the prose never says the matches are a list',
       enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: '1-2', line: 28 }, { parts: [word, word, word], separator: ' ', example: '1-6 2-5 3-4', line: 28 }] }] }),

@@ -50,7 +50,8 @@ export function stampOf(token: string): Stamp | undefined {
     if (date) [kind, template] = [date[1] ?? ':', !/\d/.test(token)];
   }
   if (kind === undefined) return undefined;
-  const parts = token.split(kind === ':' ? ':' : kind);
+  // (a fraction of a second is no part of the form: `12:00:00` reads where `06:45:08.9` does)
+  const parts = (kind === ':' ? token.replace(/\.\d+$/, '') : token).split(kind);
   return { kind, widths: parts.map((p) => p.length), padded: parts.map((p) => p.length > 1 && (template || p.startsWith('0'))) };
 }
 

@@ -168,6 +168,11 @@ ruleTester(rule, {
       published: clockInput('## Input\n\nTimes are written `HH:MM`.\n'),
     },
     {
+      name: 'a time without the tenths of a second the statement shows (`12:00:00` beside `06:45:08.9`)',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: '12:00:00 -00:30:00', line: 58 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: '06:45:08.9 -16:42:58', line: 38 }] }] }),
+    },
+    {
       name: 'prose saying the leading zero may be left out',
       enforced: oracle({ input: [{ lines: [stays(['6:05 9:40'], [57])] }] }),
       published: clockInput('## Input\n\nTimes are written `HH:MM`; the leading zero of the hour may be omitted.\n'),
@@ -185,6 +190,12 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'C2041 14:02:10 14:06:40', examples: ['C501 08:14 08:19'], exampleLocs: [at(40), at(112)], line: 40 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'C2041 14:02:10 14:06:40', line: 53 }] }] }),
       errors: [{ messageId: 'stampForm', key: null, line: 112 }],
+    },
+    {
+      name: 'a time with hours (`1:25:30.0`) where every time shown is minutes and seconds with tenths (`7:00.0`)',
+      enforced: oracle({ input: [{ lines: [{ parts: [int, word], separator: ' ', example: '2000 7:00.0', examples: ['21097 1:25:30.0'], exampleLocs: [at(30), at(49)], line: 30 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [int, word], separator: ' ', example: '2000 7:00.0', line: 20 }] }] }),
+      errors: [{ messageId: 'stampForm', key: null, line: 49 }],
     },
     {
       name: 'a date without zero padding passed as an argument (`--born 1984-4-21`) where the example command writes `1984-06-02`',

@@ -47,9 +47,10 @@ export default defineRule({
     const variantsCheck = variants?.check;
     const sameAsInputCase = ic !== undefined && !foldedThere && feedingCheck === variantsCheck;
     if (variants && !sameAsInputCase && !foldedIn(variantsCheck)) {
-      // the output key that same check expects one of the spellings in (`o.card` equal to `1C0FFEE7`) shows the rule
-      const spellings = caseVariantSpellings(variants);
-      ctx.report({ messageId: 'caseVariants', data: { fed: variants.via ?? 'feeds one word in two cases' }, key: keyExpecting(ctx, variantsCheck, (t) => spellings.includes(t)), loc: pickLoc([variants], ctx.enforced.file) });
+      // the output key that same check expects the word in, in whichever case (`o.card` equal to `1C0FFEE7`, `product`
+      // equal to `baguette` after `Baguette` and `BAGUETTE`), shows the rule
+      const spellings = new Set(caseVariantSpellings(variants).map((w) => w.toLowerCase()));
+      ctx.report({ messageId: 'caseVariants', data: { fed: variants.via ?? 'feeds one word in two cases' }, key: keyExpecting(ctx, variantsCheck, (t) => spellings.has(t.toLowerCase())), loc: pickLoc([variants], ctx.enforced.file) });
     }
     const folded = new Set<string>();
     for (const f of ctx.diff.fields) {

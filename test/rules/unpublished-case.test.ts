@@ -212,6 +212,15 @@ ruleTester(rule, {
       errors: [{ messageId: 'caseVariants', key: 'card', line: 87 }],
     },
     {
+      name: 'the same check expects the word in a third case (`product` equal to `baguette` after `Baguette` and `BAGUETTE`): the finding is that key\'s',
+      enforced: oracle({
+        caseVariants: [[45, 'the same product written differently is one product', 'fed `Baguette` and `BAGUETTE`']],
+        fields: [{ key: 'pieces', line: 47, tokens: [['30', 47]], check: 'the same product written differently is one product' }, { key: 'product', line: 47, tokens: [['baguette', 47]], check: 'the same product written differently is one product' }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'caseVariants', key: 'product', line: 45 }],
+    },
+    {
       name: 'a key expecting that spelling only in another check leaves the finding keyless',
       enforced: oracle({
         caseVariants: [[87, 'card numbers typed in lower case', 'fed `1C0FFEE7` and `1c0ffee7`']],

@@ -55,8 +55,6 @@ export function stampOf(token: string): Stamp | undefined {
   return { kind, widths: parts.map((p) => p.length), padded: parts.map((p) => p.length > 1 && (template || p.startsWith('0'))) };
 }
 
-const formOf = (s: Stamp) => s.widths.join(s.kind);
-
 /**
  * True when a statement writing `shown` does not cover `fed`: it has another number of parts (`14:02` beside `14:02:10`),
  * or a part narrower than the statement ever writes it, where it shows that part padded (`5:30` beside `HH:MM` or
@@ -80,7 +78,8 @@ function noteStamp(forms: Forms, token: string): void {
   const stamp = stampOf(token);
   if (!stamp) return;
   const ofKind = forms.get(stamp.kind) ?? new Map<string, { stamp: Stamp; written: string }>();
-  const form = `${stamp.widths.join(stamp.kind)}${stamp.padded.join()}`;
+  // (one entry per widths and padding: `07:05` and `09:40` pad different parts)
+  const form = `${stamp.widths.join(stamp.kind)} ${stamp.padded.join()}`;
   // (a template writes a form best: `HH:MM` rather than `07:05`)
   if (!ofKind.has(form) || (/\d/.test(ofKind.get(form)!.written) && !/\d/.test(token))) ofKind.set(form, { stamp, written: token });
   forms.set(stamp.kind, ofKind);
@@ -121,7 +120,7 @@ function shownStamps(published: Contract): { lines: Map<InputDemand['channel'], 
   return { lines, anywhere };
 }
 
-/** One writing of each width, a template first (`HH:MM` for `HH:MM`, `07:05` and `09:40`). */
+/** One writing of each widths, a template first (`HH:MM` for `HH:MM`, `07:05` and `09:40`). */
 function writings(forms: readonly { stamp: Stamp; written: string }[]): string[] {
   const byWidths = new Map<string, string>();
   for (const f of [...forms].sort((a, b) => Number(/\d/.test(a.written)) - Number(/\d/.test(b.written)))) {

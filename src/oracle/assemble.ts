@@ -1299,7 +1299,9 @@ function addExample(entry: InputLine, text: string, site: SourceLocation, inRefu
   const { skeleton, kind } = formsOf(example);
   if (!inRefusedRun && kept.refusedOnly.has(skeleton)) {
     // an accepted run feeds this form too
-    entry.refusedInstances = entry.refusedInstances?.filter((t) => t !== kept.refusedOnly.get(skeleton));
+    const left = entry.refusedInstances?.filter((t) => t !== kept.refusedOnly.get(skeleton));
+    if (left?.length) entry.refusedInstances = left;
+    else delete entry.refusedInstances;
     kept.refusedOnly.delete(skeleton);
   }
   if (example === entry.example) {

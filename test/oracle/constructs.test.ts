@@ -220,6 +220,22 @@ test('accepted later', () => {
     },
   },
   {
+    name: 'an instance a refusal run feeds first and an accepted run feeds later leaves no refused instances at all',
+    body: `
+const launch = (s) => spawnSync(PROGRAM, [], { input: s + '\\n', encoding: 'utf8' });
+test('refused first', () => {
+  assert.equal(launch('7:05 A').status, 2);
+});
+test('accepted later', () => {
+  assert.equal(launch('8:15 A').status, 0);
+});`,
+    expect(c) {
+      const line = c.input[0].lines.find((l) => l.example === '7:05 A');
+      expect(line).toBeDefined();
+      expect(line).not.toHaveProperty('refusedInstances');
+    },
+  },
+  {
     name: 'the bounded list of instances of an input line keeps those that differ in more than their numbers',
     body: `
 const feed = (s) => spawnSync(PROGRAM, [], { input: s + '\\n', encoding: 'utf8' }).stdout;

@@ -1,7 +1,8 @@
 // How clock times and dates are written in the input: `06:00` or `6:00`, `14:02:10` or `14:02`, `2024-06-09` or
 // `2024-6-9`. A program written from the statement parses the form the statement writes (fixed slicing, `%H:%M`,
 // `date.fromisoformat`); an oracle feeding another form of the same kind of value demands that one too.
-import type { Contract, Evidence, InputDemand, InputLine } from './types.js';
+import { checkAt } from './check-at.js';
+import type { Contract, Evidence, InputDemand } from './types.js';
 
 export interface StampFormDiff {
   channel: InputDemand['channel'];
@@ -137,13 +138,6 @@ function refusalChecks(enforced: Contract): Set<string> {
   return out;
 }
 
-/** The check feeding an instance of a line, by where it is fed. */
-function checkAt(line: InputLine, j: number): string | undefined {
-  const at = line.exampleLocs?.[j];
-  if (!at) return undefined;
-  return line.evidence.find((e) => e.check && e.loc.file === at.file && e.loc.line === at.line)?.check;
-}
-
 /**
  * Clock times and dates the oracle feeds (and expects accepted) in a form the statement never writes, where it writes
  * values of that kind in another: `5:30` where it writes `HH:MM`, `14:02` where every time it shows has seconds. One
@@ -166,10 +160,10 @@ export function diffStampForms(enforced: Contract, published: Contract): StampFo
           shown ??= shownStamps(published);
           const forms = shown.lines.get(demand.channel)?.get(stamp.kind) ?? shown.anywhere.get(stamp.kind);
           if (!forms || !uncovered(stamp, [...forms.values()].map((f) => f.stamp))) continue;
-          const check = checkAt(line, j);
-          if (check !== undefined && (refusing ??= refusalChecks(enforced)).has(check)) continue;
-          reported.add(stamp.kind);
           const at = line.exampleLocs?.[j];
+          const check = at && checkAt(enforced.checks, at)?.name;
+          if (check && (refusing ??= refusalChecks(enforced)).has(check)) continue;
+          reported.add(stamp.kind);
           out.push({ channel: demand.channel, fed: token, example, shown: writings([...forms.values()]), evidence: at ? [{ loc: at }] : line.evidence });
         }
       });

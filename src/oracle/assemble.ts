@@ -1294,16 +1294,10 @@ function addExample(entry: InputLine, text: string, site: SourceLocation, inRefu
   if (!kept) {
     const first = formsOf(entry.example);
     keptKinds.set(entry, (kept = { skeletons: new Set<string>().add(first.skeleton), kinds: new Set<string>().add(first.kind), refusedOnly: new Map() }));
-    if (inRefusedRun) markRefusedOnly(entry, kept.refusedOnly, first.skeleton, entry.example);
+    if (inRefusedRun) markRefused(entry, kept.refusedOnly, first.skeleton, entry.example);
   }
-  const { skeleton, kind } = formsOf(example);
-  if (!inRefusedRun && kept.refusedOnly.has(skeleton)) {
-    // an accepted run feeds this form too
-    const left = entry.refusedInstances?.filter((t) => t !== kept.refusedOnly.get(skeleton));
-    if (left?.length) entry.refusedInstances = left;
-    else delete entry.refusedInstances;
-    kept.refusedOnly.delete(skeleton);
-  }
+  // an accepted run feeding a form only refusals fed so far clears it
+  if (!inRefusedRun && kept.refusedOnly.delete(formsOf(example).skeleton)) syncRefused(entry, kept.refusedOnly);
   if (example === entry.example) {
     if (locs.length === 0) locs.push({ ...site });
     return;
@@ -1312,20 +1306,28 @@ function addExample(entry: InputLine, text: string, site: SourceLocation, inRefu
   if (list.length >= MAX_EXAMPLES) return;
   // the bounded list keeps instances that differ in more than their numbers (`2H` after two hundred random `12d3h`), and,
   // once it holds a few, only those of a new kind of characters (`ann rpsr` after forty random `ann RPSR`)
+  const { skeleton, kind } = formsOf(example);
   if (list.length < DIVERSE_AFTER ? !kept.skeletons.has(skeleton) : !kept.kinds.has(kind)) {
     kept.skeletons.add(skeleton);
     kept.kinds.add(kind);
     list.push(example);
-    if (inRefusedRun) markRefusedOnly(entry, kept.refusedOnly, skeleton, example);
+    if (inRefusedRun) markRefused(entry, kept.refusedOnly, skeleton, example);
     // the first feed of `example` itself is recorded when the entry is made; keep the two lists aligned
     if (locs.length === list.length) locs.push({ ...site });
   }
 }
 
-function markRefusedOnly(entry: InputLine, refusedOnly: Map<string, string>, skeleton: string, example: string): void {
+/** Notes a kept instance only a refusal run has fed (on a line not itself refused). */
+function markRefused(entry: InputLine, refusedOnly: Map<string, string>, skeleton: string, example: string): void {
   if (entry.refused) return;
   refusedOnly.set(skeleton, example);
-  (entry.refusedInstances ??= []).push(example);
+  syncRefused(entry, refusedOnly);
+}
+
+/** InputLine.refusedInstances from the kept instances of each form only refusal runs feed; absent when none is. */
+function syncRefused(entry: InputLine, refusedOnly: ReadonlyMap<string, string>): void {
+  if (refusedOnly.size) entry.refusedInstances = [...refusedOnly.values()];
+  else delete entry.refusedInstances;
 }
 
 function describeInput(run: RunInfo | null): string | undefined {

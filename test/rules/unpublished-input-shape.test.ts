@@ -164,6 +164,7 @@ ruleTester(rule, {
       enforced: oracle({
         input: [{ lines: [{ ...stays(['7:05 9:00'], [66]), fedAt: [[38, 'a stay'], [66, 'odd times']] }] }],
         fields: [{ key: null, line: 67, tokens: [['invalid', 67]], check: 'odd times' }],
+        checks: [{ name: 'a stay', line: 36 }, { name: 'odd times', line: 64 }],
       }),
       published: clockInput('## Input\n\nTimes are written `HH:MM`.\n'),
     },

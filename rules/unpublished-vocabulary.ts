@@ -13,6 +13,7 @@ export default defineRule({
     messages: {
       unpublished: 'The oracle compares `{{key}}` with {{tokens}}; the statement {{statement}}. Publish: {{fix}}',
       dataKeys: 'The oracle compares the values of keys taken from the input (such as `{{key}}`) with {{tokens}}; the statement {{statement}}. Publish: {{fix}}',
+      column: 'The oracle compares {{column}} of the output\'s lines with {{tokens}}; the statement {{statement}}. Publish: {{fix}}',
     },
     docs: 'rules/docs/unpublished-vocabulary.md',
     defaultOptions: { ignore: [] as string[] },
@@ -20,7 +21,7 @@ export default defineRule({
   check(ctx) {
     const ignore = new Set(ctx.options.ignore as string[]);
     // values read by position and compared at one place (`deepStrictEqual(lines, [...])`) are one finding, their tokens merged
-    const keyless = new Map<string, { missing: string[]; shown: string[]; all: string[]; loc: SourceLocation | undefined; steers: boolean; dataKey?: string }>();
+    const keyless = new Map<string, { missing: string[]; shown: string[]; all: string[]; loc: SourceLocation | undefined; steers: boolean; dataKey?: string; column?: number; columnName?: string }>();
     const reportedSeries = new Set<string>();
     const stems = new Map<string, number>();
     for (const f of ctx.diff.fields) {
@@ -76,18 +77,44 @@ export default defineRule({
         fix,
       });
     }
+    // a column of the output's rows (`verdict` of `[pos, depth, verdict]`) is a value read by position
+    for (const col of ctx.diff.columnTokens ?? []) {
+      const missing = col.tokens.filter((t) => t.status === 'unpublished' && !ignore.has(t.token));
+      if (missing.length === 0) continue;
+      const evidence = missing.flatMap((t) => t.evidence);
+      const asserted = evidence.filter((e) => !e.steers);
+      const loc = pickLoc(asserted.length ? asserted : evidence, ctx.enforced.file);
+      const at = `column ${col.index}`;
+      if (!keyless.has(at)) {
+        keyless.set(at, {
+          missing: missing.map((t) => t.token),
+          shown: col.tokens.filter((t) => t.status === 'published').map((t) => t.token),
+          all: col.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token),
+          loc,
+          steers: !asserted.length,
+          column: col.index,
+          columnName: ctx.published.columns?.find((c) => c.index === col.index)?.name,
+        });
+      }
+    }
     // the same unpublished tokens compared at a second place (a worked example, then a model's random runs) are one demand
     // (where it is asserted first: a steering comparison is reported only for tokens no assertion compares)
     const reportedTokens = new Set<string>();
     const groups = [...keyless.values()].sort((a, b) => Number(a.steers) - Number(b.steers));
-    for (const { missing, shown, all, loc, dataKey } of groups) {
+    for (const { missing, shown, all, loc, dataKey, column, columnName } of groups) {
       if (missing.every((t) => reportedTokens.has(t))) continue;
       for (const t of missing) reportedTokens.add(t);
-      const fix = fieldFix(null, { tokens: all }, ctx.diff.layout.enforced?.value);
+      const fix = fieldFix(columnName ?? null, { tokens: all }, ctx.diff.layout.enforced?.value);
       ctx.report({
-        messageId: dataKey !== undefined ? 'dataKeys' : 'unpublished',
-        data: { key: dataKey ?? 'the output', tokens: listAlternatives(missing), statement: shown.length ? `shows only ${listAlternatives(shown)}` : 'never states these tokens', fix },
-        key: null,
+        messageId: dataKey !== undefined ? 'dataKeys' : column !== undefined ? 'column' : 'unpublished',
+        data: {
+          key: dataKey ?? 'the output',
+          column: columnName !== undefined ? `the column \`${columnName}\`` : `value ${(column ?? 0) + 1}`,
+          tokens: listAlternatives(missing),
+          statement: shown.length ? `shows only ${listAlternatives(shown)}` : 'never states these tokens',
+          fix,
+        },
+        key: columnName ?? null,
         loc,
         statementLoc: null,
         fix,

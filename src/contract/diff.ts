@@ -4,7 +4,7 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import { joinedCodesIn } from '../text/joined-codes.js';
 import { safeRegExp } from '../text/safe-regexp.js';
 import { isJsonPath, memberName } from './json-path.js';
-import { checkAt } from './check-at.js';
+import { checkAt, refusalChecks } from './check-at.js';
 import { demandsPadding, fits, isInformativeShape, showsShape, splitOn } from './fits.js';
 import { blockShowingLayout, blocksShowShape } from './shown-output.js';
 
@@ -203,6 +203,11 @@ export interface ContractDiff {
    * in another case (`k-12`), where neither contract states a case rule: the oracle demands case folding.
    */
   columnFolding?: NonNullable<FieldDiff['caseFolding']>;
+  /**
+   * The tokens each column of the output's rows is compared with (`verdict` of `const [pos, depth, verdict] =
+   * line.split(' ')`), by column index, diffed as a keyless value's are: present when some column is compared with one.
+   */
+  columnTokens?: { index: number; tokens: TokenDiff[] }[];
   /** Present when the oracle feeds lines ending with `\r\n` (and expects them accepted) and the statement never allows it. */
   crlf?: { evidence: Evidence[] };
   /** stdin lines whose parts a tab separates, fed by the oracle, where the statement never lets a tab separate them. */
@@ -680,7 +685,10 @@ function shownToken(token: string, published: Field | undefined, index: Publishe
   return Boolean(published?.vocabulary.some((v) => v.value === token)) || index.mentionWords.has(token) || index.allTokens.has(token) || phraseShown(token, index);
 }
 
-function diffTokens(field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean, spread: Map<string, number>, dataKey = false): TokenDiff[] {
+function diffTokens(
+  field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean, spread: Map<string, number>, dataKey = false,
+  shownElsewhere?: (token: string) => boolean,
+): TokenDiff[] {
   const seen = new Map<string, TokenDiff>();
   // (the evidence by token is read only for keyless values; whether a token is bound to the input is asked again by `beside`)
   let byTokenMemo: Map<string, Evidence[]> | undefined;
@@ -717,7 +725,7 @@ function diffTokens(field: Field, published: Field | undefined, index: Published
     let publishedAs: string | undefined;
     let conventional = false;
     if (bound(t.value) || !isToken || writtenInHex(t.value, field, published) || spelledFromAlphabet(t.value, index.alphabet)) status = 'input-bound';
-    else if (shownToken(t.value, published, index)) status = 'published';
+    else if (shownToken(t.value, published, index) || shownElsewhere?.(t.value)) status = 'published';
     // a token padded to its column (`'-'.padStart(8)` of a fixed-width table) is the token the statement shows
     else if (t.value !== t.value.trim() && t.value.trim() !== '' && shownToken(t.value.trim(), published, index)) status = 'published';
     else {
@@ -1519,6 +1527,9 @@ function variadicParts(lines: readonly InputLine[]): Shape[] | undefined {
   // words (`2 cup plain flour`, `3 whole eggs`) still has its quantity in first place
   const numeric = (p: Shape) => NUMERIC.has(p.kind);
   if (!multi.some((l) => l.parts.some((p, i) => numeric(p) && l.parts.slice(0, i).some((q) => !numeric(q))))) return undefined;
+  // ... and a word after a number too: `FL 3.4 3.1` beside `RL 4.1 4.0 3.9` is a name then its readings, whose parts
+  // are no tokens of any kind in any place (`FL 3.2mm 2.9mm` is not of its shape)
+  if (!multi.some((l) => l.parts.some((p, i) => !numeric(p) && l.parts.slice(0, i).some(numeric)))) return undefined;
   const kinds = new Map<string, Shape>();
   for (const part of multi.flatMap((l) => l.parts)) kinds.set(part.kind, part);
   return [...kinds.values()];
@@ -1526,20 +1537,29 @@ function variadicParts(lines: readonly InputLine[]): Shape[] | undefined {
 
 /**
  * Example lines of a head then a run of one kind, the run's length varying (`9 08:10 07:40` beside `N1 07:55`: a name
- * followed by its times): the heads shown, and the run's kind. Undefined unless some run has two parts or more.
+ * followed by its times; `4A7C01E0 2025-12-31 4 1 3` beside `90B3D2F5 2024-06-30 2`: a card and a date, then zones): the
+ * heads shown, and the run's kind. The shortest head that leaves every line a run of one kind. Undefined unless some run
+ * has two parts or more.
  */
-function headAndRun(lines: readonly InputLine[]): { heads: Shape[]; run: Shape; separator: Separator } | undefined {
+function headAndRun(lines: readonly InputLine[]): { heads: Shape[][]; run: Shape; separator: Separator } | undefined {
   const multi = lines.filter((l) => l.parts.length >= 2);
   if (multi.length < 2 || new Set(multi.map((l) => l.parts.length)).size < 2 || !multi.some((l) => l.parts.length >= 3)) return undefined;
-  const runKinds = new Set(multi.flatMap((l) => l.parts.slice(1).map(partKind)));
-  if (runKinds.size !== 1 || multi.some((l) => l.separator !== multi[0]!.separator)) return undefined;
-  return { heads: multi.map((l) => l.parts[0]!), run: multi[0]!.parts[1]!, separator: multi[0]!.separator };
+  if (multi.some((l) => l.separator !== multi[0]!.separator)) return undefined;
+  const shortest = Math.min(...multi.map((l) => l.parts.length));
+  for (let head = 1; head < shortest; head++) {
+    const runKinds = new Set(multi.flatMap((l) => l.parts.slice(head).map(partKind)));
+    if (runKinds.size === 1) return { heads: multi.map((l) => l.parts.slice(0, head)), run: multi[0]!.parts[head]!, separator: multi[0]!.separator };
+  }
+  return undefined;
 }
 
+/** A run whose length varies in the lines shown is a list of any length, none included ("then the weekends, if any"). */
 function headAndRunAccepts(shown: NonNullable<ReturnType<typeof headAndRun>>, fed: InputLine, decimalsShown: boolean): boolean {
-  const [head, ...run] = fed.parts;
-  if (!head || run.length === 0 || !separatorAccepts(shown.separator, fed.separator)) return false;
-  return shown.heads.some((h) => partAccepts(h, head, decimalsShown)) && run.every((part) => partAccepts(shown.run, part, decimalsShown));
+  const size = shown.heads[0]!.length;
+  const head = fed.parts.slice(0, size);
+  const run = fed.parts.slice(size);
+  if (head.length < size || (fed.parts.length > 1 && !separatorAccepts(shown.separator, fed.separator))) return false;
+  return shown.heads.some((h) => h.every((part, i) => partAccepts(part, head[i]!, decimalsShown))) && run.every((part) => partAccepts(shown.run, part, decimalsShown));
 }
 
 /** True when every part of a fed line is one of the kinds of token the statement shows (see variadicParts). */
@@ -1605,6 +1625,23 @@ function withNamesMerged(line: InputLine, lowerText: string, anySpaces: boolean)
   return merged ? { ...line, parts } : undefined;
 }
 
+/**
+ * A line as the checks that expect it accepted feed it: without what checks expecting a refusal feed (`'SB 4a'` in
+ * "invalid lines are flagged in place", answered `invalid`, even where the program goes on and exits 0). Undefined when
+ * only such checks feed it.
+ */
+function acceptedPart(line: InputLine, inRefusalCheck: (loc: SourceLocation) => boolean): InputLine | undefined {
+  const evidence = line.evidence.filter((e) => !inRefusalCheck(e.loc));
+  if (evidence.length === line.evidence.length) return line;
+  if (evidence.length === 0) return undefined;
+  const instances = [line.example, ...(line.examples ?? [])];
+  const example = instances.find((_, i) => {
+    const at = line.exampleLocs?.[i];
+    return at === undefined || !inRefusalCheck(at);
+  });
+  return { ...line, example: example ?? line.example, evidence };
+}
+
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   for (const demand of enforced.input) {
@@ -1619,9 +1656,16 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     const headRun = headAndRun(pubLines);
     const groups = new Map<string, { line: InputLine; refused: boolean; evidence: Evidence[] }>();
     const written = writtenLines(published.text ?? '');
-    for (const line of demand.lines) {
+    let refusing: Set<string> | undefined;
+    const inRefusalCheck = (loc: SourceLocation) => {
+      const check = checkAt(enforced.checks, loc)?.name;
+      return check !== undefined && (refusing ??= refusalChecks(enforced)).has(check);
+    };
+    for (const fed of demand.lines) {
       // (comment lines and a header row are diffed as lines the program skips: see skippedLinesDiff)
-      if (line.skipped) continue;
+      if (fed.skipped) continue;
+      const line = fed.refused ? fed : acceptedPart(fed, inRefusalCheck);
+      if (!line) continue;
       // a line of words the statement writes out (the header `name,ra,dec,mag` above records the oracle makes at random)
       if (!line.refused && line.parts.every((p) => p.kind === 'word') && written.has(line.example.trim())) continue;
       const signature = inputSignature(line);
@@ -1860,6 +1904,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     inputCase: diffInputCase(enforced, published),
     ...diffCaseVariants(enforced, published),
     ...diffColumnFolding(enforced, published, index, input),
+    ...diffColumnTokens(enforced, index, input, spread),
     ...lineControlDiff(enforced, published, 'crlf'),
     ...lineControlDiff(enforced, published, 'tabs'),
     ...skippedLinesDiff(enforced, published),
@@ -1875,6 +1920,20 @@ function skippedLinesDiff(enforced: Contract, published: Contract): Pick<Contrac
   const kinds = (['comments', 'header', 'blankLines'] as const).filter((k) => stdin[k]?.length && !published.input.some((d) => d[k]?.length));
   if (kinds.length === 0) return {};
   return { skipped: { kinds, evidence: kinds.flatMap((k) => stdin[k]!) } };
+}
+
+/** See ContractDiff.columnTokens. */
+function diffColumnTokens(enforced: Contract, index: PublishedIndex, input: InputText, spread: Map<string, number>): Pick<ContractDiff, 'columnTokens'> {
+  const compared = enforced.columns?.filter((c) => c.tokens?.length);
+  if (!compared?.length) return {};
+  const relaxed = Boolean(enforced.caseInsensitive?.length);
+  const asValue = (col: (typeof compared)[number]): Field => ({ key: null, presence: col.evidence, required: true, vocabulary: col.tokens! });
+  // a word the statement writes anywhere, in its prose, a table or an example (`clear` in "*clear* when the count is
+  // zero"), or a key it names (the `gamma` of `gamma=<...>` read as the first part of `line.split('=')`), is shown; one
+  // it writes with spaces (`broken mouth` for `broken_mouth`) is unrepresentable-value's demand
+  const writes = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(text)}(?![\\p{L}\\p{N}_])`, 'u').test(index.text);
+  const written = (token: string) => index.byKey.has(token) || writes(token) || (/[_-]/.test(token) && writes(token.replace(/[_-]/g, ' ')));
+  return { columnTokens: compared.map((col) => ({ index: col.index, tokens: diffTokens(asValue(col), undefined, index, input, relaxed, spread, false, written) })) };
 }
 
 /** See ContractDiff.columnFolding. */

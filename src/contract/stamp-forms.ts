@@ -1,7 +1,7 @@
 // How clock times and dates are written in the input: `06:00` or `6:00`, `14:02:10` or `14:02`, `2024-06-09` or
 // `2024-6-9`. A program written from the statement parses the form the statement writes (fixed slicing, `%H:%M`,
 // `date.fromisoformat`); an oracle feeding another form of the same kind of value demands that one too.
-import { checkAt } from './check-at.js';
+import { checkAt, refusalChecks } from './check-at.js';
 import type { Contract, Evidence, InputDemand } from './types.js';
 
 export interface StampFormDiff {
@@ -25,10 +25,6 @@ const TEMPLATE = /^(?:(?:H+|M+|S+)(?::(?:H+|M+|S+)){1,2}|(?:Y+|M+|D+)([-/.])(?:Y
 /** Prose allowing either form: "the leading zero may be left out", "a leading zero is allowed", "with or without a leading zero". */
 const PADDING_OPTIONAL = /\bleading zeros?\b[^.]*\b(?:optional|allowed|permitted|may be (?:left out|omitted|dropped)|can be (?:left out|omitted|dropped))|\bwith or without (?:a |the )?leading zeros?\b|\bzero[- ]padding (?:is )?optional\b/i;
 
-/** Words naming a check that expects its input refused ("arguments not shaped like YYYY-MM-DD are invalid"). */
-const REFUSAL_CHECK = /\b(?:invalid|malformed|reject(?:s|ed)?|refuse[sd]?|bad|broken|not valid)\b/i;
-/** Words of an error the output is expected to hold (`invalid`, `ERR bad-date`); not a verdict of the task (`rejected`). */
-const ERROR_OUTPUT = /\b(?:invalid|malformed|bad|err(?:or)?)\b/i;
 
 /** A clock time or date as its kind (the separator: `:` for clocks) and the width of each of its parts. */
 interface Stamp {
@@ -129,13 +125,6 @@ function writings(forms: readonly { stamp: Stamp; written: string }[]): string[]
     if (!byWidths.has(widths)) byWidths.set(widths, f.written);
   }
   return [...byWidths.values()];
-}
-
-/** Checks that expect their input refused: by their name, or by an error token they expect in the output. */
-function refusalChecks(enforced: Contract): Set<string> {
-  const out = new Set(enforced.checks.filter((c) => REFUSAL_CHECK.test(c.name)).map((c) => c.name));
-  for (const f of enforced.fields) for (const v of f.vocabulary) if (ERROR_OUTPUT.test(v.value)) for (const e of v.evidence) if (e.check) out.add(e.check);
-  return out;
 }
 
 /**

@@ -82,10 +82,11 @@ export interface ContractSpec {
   /** Statements: the statement's text. */
   text?: string;
   /**
-   * Oracles: columns of the output's rows read at these lines, [index, lines, tokens compared with them and where];
+   * Oracles: columns of the output's rows read at these lines, [index, lines, tokens compared with them, where and in which
+   * check (default `ids`)];
    * statements: columns a row template names, [index, name].
    */
-  columns?: [number, number[] | string, [string, number][]?][];
+  columns?: [number, number[] | string, [string, number, string?][]?][];
 }
 
 function build(origin: Contract['origin'], file: string, s: ContractSpec): Contract {
@@ -130,7 +131,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.columns) {
     c.columns = s.columns.map(([index, at, tokens]) => (typeof at === 'string'
       ? { index, name: at, separator: ' ', evidence: [{ ...ev(file, 5), via: 'row template' }] }
-      : { index, separator: ' ', evidence: at.map((l) => ev(file, l)), ...(tokens ? { tokens: tokens.map(([t, l]) => dem(t, file, l, 'ids')) } : {}) }));
+      : { index, separator: ' ', evidence: at.map((l) => ev(file, l)), ...(tokens ? { tokens: tokens.map(([t, l, check]) => dem(t, file, l, check ?? 'ids')) } : {}) }));
   }
   if (s.blocks) c.blocks = s.blocks.map((b) => ({ kind: b.kind ?? 'unknown', lines: b.text.split('\n').map((text, i) => ({ text, line: b.line + i })) }));
   return c;

@@ -9,6 +9,7 @@ const malformed = { parts: [word], separator: ' ', example: 'A', refused: true }
 
 const joined = { parts: [word], separator: ' ', example: '1,3', examples: ['2.5,-4'], line: 29 };
 
+const dec = { kind: 'decimal' as const, places: 1 };
 const at = (line: number) => ({ file: 'op/oracle.test.mjs', line, column: 1 });
 /** A stay fed as `entry exit` (`07:05 09:40`), first at line 38, then the other instances at the lines given. */
 const stays = (examples: string[], lines: number[], more: object = {}) => ({
@@ -105,6 +106,24 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [{ parts: [int, word, word, word, word], separator: ' ', example: '5 09:30 06:05 12:45 06:50', line: 73 }] }] }),
       published: statement({ input: [{ lines: [{ parts: [int, word, word], separator: ' ', example: '9 08:10 07:40', line: 18 }, { parts: [word, word], separator: ' ', example: 'N1 07:55', line: 19 }] }] }),
     },
+    {
+      name: 'a head of two parts then a run whose length the examples vary (`4A7C01E0 2025-12-31 4 1 3`, `90B3D2F5 2024-06-30 2`): a line with no run is published',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: '7E11A056 2027-01-01', line: 61 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, word, int, int, int], separator: ' ', example: '4A7C01E0 2025-12-31 4 1 3', line: 45 }, { parts: [word, word, int], separator: ' ', example: '90B3D2F5 2024-06-30 2', line: 46 }] }] }),
+    },
+    {
+      name: 'a name alone where the examples show a name then a varying run of numbers (`Mere 2 4`, `Tom 4`: the weekends, if any)',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: 'Mere', line: 74 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [int], separator: ' ', example: '5', line: 33 }, { parts: [word, int, int], separator: ' ', example: 'Mere 2 4', line: 34 }, { parts: [word, int], separator: ' ', example: 'Tom 4', line: 35 }] }] }),
+    },
+    {
+      name: 'a line of a shape never shown, fed only by a check that expects it refused (named for invalid lines), even with exit status 0',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'SB 42', line: 19 }, { parts: [word, word], separator: ' ', example: 'SB 4a', fedAt: [[34, 'invalid lines are flagged in place']] }] }],
+        checks: [{ name: 'the worked example', line: 17 }, { name: 'invalid lines are flagged in place', line: 33 }],
+      }),
+      published: statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'SB 42', line: 31 }] }] }),
+    },
     { name: 'comment lines the statement allows (its prose, notation or example input)', enforced: oracle({ input: [{ lines: [{ ...weighted, line: 9 }], comments: 44 }] }), published: statement({ input: [{ lines: [{ ...weighted, line: 5 }], comments: 7 }] }) },
     {
       name: 'a line of words the statement writes out (the header `name,ra,dec,mag` above records made at random) is shown',
@@ -180,6 +199,21 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a name then readings with a unit (`FL 3.2mm 2.9mm`) where the examples show a name then a varying run of decimals: no token sequence, since no word follows a number',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, word], separator: ' ', example: 'FL 3.2mm 2.9mm 3.0mm', line: 62 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, dec, dec, dec], separator: ' ', example: 'FL 3.4 3.1 3.6', line: 38 }, { parts: [word, dec, dec], separator: ' ', example: 'RL 4.1 4.0', line: 40 }, { parts: [word, dec, dec, dec, dec], separator: ' ', example: 'RR 3.0 3.3 3.1 3.5', line: 41 }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 62 }],
+    },
+    {
+      name: 'a line shape fed by a check that expects it accepted as well as by one named for invalid input: at the accepted one, with its instance',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'SB 42', line: 19 }, { parts: [word], separator: ' ', example: 'SB', examples: ['SB-0042'], exampleLocs: [at(34), at(47)], fedAt: [[34, 'invalid lines are flagged in place'], [47, 'codes already hyphenated']] }] }],
+        checks: [{ name: 'the worked example', line: 17 }, { name: 'invalid lines are flagged in place', line: 33 }, { name: 'codes already hyphenated', line: 46 }],
+      }),
+      published: statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'SB 42', line: 31 }] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 47, message: /\(e\.g\. `SB-0042`\)/ }],
+    },
     {
       name: 'an hour without its leading zero (`6:05`) where the statement writes times `HH:MM`: at the input that feeds it',
       enforced: oracle({ input: [{ lines: [stays(['6:05 9:40'], [57])] }] }),

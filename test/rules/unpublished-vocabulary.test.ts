@@ -14,6 +14,26 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 ruleTester(rule, {
   valid: [
     {
+      name: 'a column of the output\'s rows compared with a word the statement writes in its prose (`*clear* when the count is zero`)',
+      enforced: oracle({ columns: [[1, [34], [['clear', 34, 'empty'], ['clear', 60, 'random'], ['occupied', 40, 'busy'], ['occupied', 60, 'random']]]] }),
+      published: { ...statement({}), text: '# Axles\n\nA section is *clear* when the count is zero and *occupied* when it is positive.\n' },
+    },
+    {
+      name: 'the first part of `key=value` lines read by position and compared with the keys the statement names (`gamma`)',
+      enforced: oracle({ columns: [[0, [13], [['gamma', 13, 'keys'], ['gamma', 40, 'random'], ['mismatch_loss_db', 13, 'keys'], ['mismatch_loss_db', 40, 'random']]]] }),
+      published: statement({ fields: [{ key: 'gamma', line: 25 }, { key: 'swr', line: 26 }, { key: 'mismatch_loss_db', line: 28 }] }),
+    },
+    {
+      name: 'a column compared with a phrase of the statement respelled with an underscore (`broken_mouth` for `broken mouth`) is unrepresentable-value\'s',
+      enforced: oracle({ columns: [[1, [76], [['broken_mouth', 76, 'teeth'], ['broken_mouth', 80, 'random'], ['mastitis', 70, 'udder']]]] }),
+      published: { ...statement({ mentions: [['mastitis', 9]] }), text: '# Cull\n\n1. `broken mouth`: she has lost a tooth;\n2. `mastitis`.\n' },
+    },
+    {
+      name: 'names compared with a column beside names the statement shows (`Teal` beside `Kingfisher` and `Heron`) are the input\'s',
+      enforced: oracle({ columns: [[0, [39], [['Kingfisher', 39, 'example'], ['Heron', 39, 'example'], ['Teal', 44, 'random'], ['Teal', 52, 'more'], ['Coot', 52, 'more']]]] }),
+      published: { ...statement({}), text: '# Transit\n\n```\nKingfisher 3\nHeron 5\n```\n' },
+    },
+    {
       name: 'an empty JSON list or object compared (`[]`, `{}`) is a value with no members, not a token',
       enforced: oracle({ fields: [{ key: 'order', line: 30, tokens: [['[]', 34]] }, { key: 'assignments', line: 31, tokens: [['{}', 35]] }] }),
       published: statement({ fields: [{ key: 'order', line: 6 }, { key: 'assignments', line: 7 }] }),
@@ -117,6 +137,18 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a column of the output\'s rows (`[pos, depth, verdict] = line.split(\' \')`) compared with a token never stated: keyed by the column\'s name',
+      enforced: oracle({ columns: [[0, [49]], [2, [49, 52], [['ok', 49, 'limits'], ['illegal', 52, 'limits'], ['illegal', 66, 'gauge export']]]] }),
+      published: statement({ mentions: [['ok', 20]], columns: [[0, 'POS'], [1, 'DEPTH'], [2, 'VERDICT']] }),
+      errors: [{ messageId: 'column', key: 'VERDICT', line: 52, message: /compares the column `VERDICT` of the output's lines with `illegal`; the statement shows only `ok`/ }],
+    },
+    {
+      name: 'a column the statement names nowhere compared with a token never stated: by its place in the line',
+      enforced: oracle({ columns: [[2, [52], [['illegal', 52, 'limits'], ['illegal', 66, 'gauge export']]]] }),
+      published: statement({}),
+      errors: [{ messageId: 'column', key: null, line: 52, message: /compares value 3 of the output's lines with `illegal`; the statement never states these tokens/ }],
+    },
     {
       name: 'keys taken from the input (a boat\'s name as the key of its outcome) compared with one unpublished token are one demand, of no key',
       enforced: oracle({

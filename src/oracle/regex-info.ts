@@ -142,7 +142,8 @@ export interface LiteralKeyRegex {
  * group may hold non-capturing groups (`median=(\d+(?:\.\d)?)`).
  */
 export function literalKeyRegex(source: string, flags: string): LiteralKeyRegex | null {
-  const quoted = /^"([A-Za-z_][\w-]*)"((?:\\s\*)?:(?:\\s\*)?)\(([^()]+)\)$/.exec(source);
+  // (the value may be followed by a word boundary or a lookahead: `"total":\s*(\d+\.\d{2})\b`)
+  const quoted = /^"([A-Za-z_][\w-]*)"((?:\\s\*)?:(?:\\s\*)?)\(((?:[^()]|\(\?:[^()]*\))+)\)(?:\\b|\(\?[=!][^()]*\))?$/.exec(source);
   if (quoted) return { key: quoted[1], json: true, assign: ':', separator: ',', valueGroup: 1, valueSource: quoted[3] };
   const m = /^(\^|\(\?:\^\|\\s\)|\\b|\(\?<=\^\|\\s\)|\(\?<=\\s\|\^\)|\(\?:\^\|\\n\)|\\s)?([A-Za-z_][\w-]*)((?:[^()\\]|\\.){1,8})\(((?:[^()]|\(\?:[^()]*\))+)\)(\$|\\b|\(\?:\\s\|\$\)|\(\\s\|\$\)|\(\?=\\s\|\$\)|\\s\*\$|\[ \\t\]\*\$|\(\?[=!][^()]*\)|\\s)?$/.exec(source);
   if (!m) return null;

@@ -720,6 +720,24 @@ test('very large files are summed exactly', () => {
     },
   },
   {
+    name: 'a member scraped out of JSON text by a regex ending in a word boundary (`"total":\\s*(\\d+\\.\\d{2})\\b`) has the shape of its group',
+    body: `
+function totalOf(stdout) {
+  const m = /"total":\\s*(\\d+\\.\\d{2})\\b/.exec(stdout);
+  assert.ok(m, 'no total with pence');
+  return Math.round(Number(m[1]) * 100);
+}
+test('round figures keep their pence', () => {
+  const r = run('tyre 50.00 1');
+  assert.equal(totalOf(r.stdout), 6000);
+});`,
+    expect(c, src) {
+      expect(c.layout?.value).toEqual({ kind: 'json' });
+      expect(field(c, 'total').shape?.value).toEqual({ kind: 'decimal', places: 2 });
+      expect(field(c, 'total').shape?.evidence[0].loc.line).toBe(lineOf(src, '.exec(stdout)'));
+    },
+  },
+  {
     name: 'a key scraped by a regex whose group is a decimal (`^avg=(\\d+\\.\\d{2})$`) has those places, though its value is compared with a computed one',
     files: LIB,
     body: `${IMPORT_KV}

@@ -499,6 +499,8 @@ describe('backticks and prose patterns', () => {
     const c = readStatementText(lines('# D', '', 'A ratio R is a non-negative decimal number; a level L may be negative or carry a fractional part.', ''), file);
     expect(c.input.find((d) => d.channel === 'stdin')?.decimals?.map((e) => e.loc.line)).toEqual([3, 3]);
     expect(readStatementText(lines('# D', '', 'Print the level as a decimal number.', ''), file).input.some((d) => d.decimals)).toBe(false);
+    // "Both may have decimals": said of the input's values
+    expect(readStatementText(lines('# D', '', '## Input', '', 'The distance and the elevation. Both may have decimals.', ''), file).input.find((d) => d.channel === 'stdin')?.decimals?.length).toBe(1);
   });
 
   it('a backticked span of two tokens or more in the Input section shows an input line; one with placeholders or an elision does not', () => {

@@ -10,7 +10,7 @@ import { isBlankLineSeparator, keyedGroupOf, keyValueRegex, literalKeyRegex, nor
 import { coversEveryNumber } from './tautology.js';
 import {
   anyTainted, constant, constTruthy, isStdoutText, isTainted, join, KEY_AND_SIGN, KEY_PREFIX, UNKNOWN,
-  type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue,
+  type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue, type NumValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
   type SortMark, type ConstValue, type FoldMark, type UnknownValue,
 } from './values.js';
@@ -1397,8 +1397,16 @@ export class Interpreter {
     if (op === '+' && (a.k === 'builtin' && a.name === 'program' || b.k === 'builtin' && b.name === 'program')) return { k: 'builtin', name: 'program' };
     // `s.indexOf('=') + 1`: the start of what follows the separator
     if (op === '+' && a.k === 'idx' && b.k === 'const' && typeof b.v === 'number') return { ...a, offset: a.offset + b.v };
+    // a sum of two values of the output (`q.deposit + q.balance`; numbers, not a concatenation of texts) judges both
+    // (a difference, `end - start`, is mostly a duration whose parts other checks judge on their own)
+    const arithmetic = op === '*' || op === '-' || op === '/' || op === '%' || op === '**';
+    if (op === '+' && (a.k === 'num' || b.k === 'num' || (a.k === 'text' && a.json && b.k === 'text' && b.json))) {
+      const x = outputNumber(a);
+      const y = outputNumber(b);
+      if (x && y) return { ...x, also: [...(x.also ?? []), y.of, ...(y.also ?? [])] };
+    }
     // arithmetic on output demands a number of it
-    if (op === '*' || op === '-' || op === '/' || op === '%' || op === '**') {
+    if (arithmetic) {
       if (a.k === 'text') return { k: 'num', of: a, how: 'Number' };
       if (b.k === 'text') return { k: 'num', of: b, how: 'Number' };
       if (a.k === 'num' && a.how !== 'length') return a;
@@ -3687,4 +3695,10 @@ function encloses(outer: AstNode, inner: AstNode): boolean {
   if (!o || !i) return true;
   const before = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line < b.line || (a.line === b.line && a.column < b.column);
   return !before(i.start, o.start) && !before(o.end, i.start);
+}
+
+/** A value of the output as a number, for arithmetic: a text read as a number, or a number of it (not a count). */
+function outputNumber(v: AbstractValue): NumValue | undefined {
+  if (v.k === 'text') return { k: 'num', of: v, how: 'Number' };
+  return v.k === 'num' && v.how !== 'length' ? v : undefined;
 }

@@ -119,7 +119,21 @@ function magnitudeDemand(on: TextValue, digits: number, loc: SourceLocation): De
 
 /** `a op b` over abstract values: a folded constant, a predicate carrying demands, or an unknown (tainted when output flows in). */
 export function compareValues(a: AbstractValue, b: AbstractValue, op: string, loc: SourceLocation, via: string): AbstractValue {
-  if ((a.k === 'const' || a.k === 'bigconst') && b.k !== 'const' && b.k !== 'bigconst') return compareValues(b, a, flip(op), loc, via);
+  const result = compareOnce(a, b, op, loc, via);
+  // the other values a sum was made of are compared as surely as the first (`deposit + balance === total` fails when
+  // `balance` is missing); a number the sum is compared with is no value of any one of them (`h * 60 + m === 510`)
+  if (result.k === 'pred') {
+    for (const v of [a, b]) {
+      if (v.k !== 'num' || !v.also) continue;
+      result.demands = result.demands.map((d) => (d.d === 'number' && d.on === v ? { d: 'compare', on: v, loc: d.loc } : d));
+      for (const on of v.also) result.demands.push({ d: 'compare', on, loc });
+    }
+  }
+  return result;
+}
+
+function compareOnce(a: AbstractValue, b: AbstractValue, op: string, loc: SourceLocation, via: string): AbstractValue {
+  if ((a.k === 'const' || a.k === 'bigconst') && b.k !== 'const' && b.k !== 'bigconst') return compareOnce(b, a, flip(op), loc, via);
   if (a.k === 'const' && b.k === 'const') return foldBinary(op, a.v, b.v);
   if (!EQUALITY.has(op) && !RELATIONAL.has(op)) return isTainted(a) || isTainted(b) ? { k: 'unknown', tainted: true } : UNKNOWN;
   switch (a.k) {
@@ -157,7 +171,7 @@ export function compareValues(a: AbstractValue, b: AbstractValue, op: string, lo
     case 'match':
       return pred([{ d: 'compare', on: a.of, loc }]);
   }
-  if (b.k === 'text' || b.k === 'num' || b.k === 'status' || b.k === 'typeof' || b.k === 'fixed') return compareValues(b, a, flip(op), loc, via);
+  if (b.k === 'text' || b.k === 'num' || b.k === 'status' || b.k === 'typeof' || b.k === 'fixed') return compareOnce(b, a, flip(op), loc, via);
   if (isTainted(a) || isTainted(b)) return pred([]);
   return UNKNOWN;
 }

@@ -99,6 +99,8 @@ export interface NumValue {
   /** `rounded`: through Math.round/floor/ceil/trunc, an integer by construction whatever the output holds. */
   how: 'Number' | 'parseInt' | 'parseFloat' | 'BigInt' | 'length' | 'toFixed' | 'rounded';
   places?: number;
+  /** Other values of the output combined with this one by arithmetic (`q.deposit + q.balance`): judged with it. */
+  also?: TextValue[];
 }
 
 /** The result of matching a regex against a text. */

@@ -720,6 +720,23 @@ test('very large files are summed exactly', () => {
     },
   },
   {
+    name: 'two keys of JSON summed and compared (`q.deposit + q.balance` against `q.total`, through a helper) are both required',
+    body: `
+function expectEqual(what, got, want) {
+  if (got !== want) throw new Error(what + ': expected ' + want + ', got ' + got);
+}
+test('deposit and balance make up the total', () => {
+  const q = JSON.parse(run('tyre 50.00 1').stdout);
+  expectEqual('deposit + balance', q.deposit + q.balance, q.total);
+});`,
+    expect(c, src) {
+      for (const key of ['deposit', 'balance']) {
+        expect(field(c, key).required, key).toBe(true);
+        expect(field(c, key).presence.some((e) => e.loc.line === lineOf(src, 'q.deposit + q.balance')), key).toBe(true);
+      }
+    },
+  },
+  {
     name: 'a member scraped out of JSON text by a regex ending in a word boundary (`"total":\\s*(\\d+\\.\\d{2})\\b`) has the shape of its group',
     body: `
 function totalOf(stdout) {

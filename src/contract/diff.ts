@@ -685,19 +685,6 @@ function shownToken(token: string, published: Field | undefined, index: Publishe
   return Boolean(published?.vocabulary.some((v) => v.value === token)) || index.mentionWords.has(token) || index.allTokens.has(token) || phraseShown(token, index);
 }
 
-/**
- * A word the input spells only in another case (`TIMEOUT` in the log, `timeout` expected) under a key whose words the
- * statement shows (`result: escaped`) and not this one: a word of the key's vocabulary the statement left out, not the
- * input's word folded.
- */
-function newWordOfShownVocabulary(token: string, field: Field, published: Field | undefined, input: InputText): boolean {
-  if (field.key === null || !published || !/^\p{L}{2,}$/u.test(token)) return false;
-  const words = published.vocabulary.filter((v) => /^\p{L}+$/u.test(v.value));
-  if (words.length === 0 || words.some((v) => v.value.toLowerCase() === token.toLowerCase())) return false;
-  const fed = input.spellings.get(token.toLowerCase());
-  return fed !== undefined && !fed.has(token);
-}
-
 function diffTokens(
   field: Field, published: Field | undefined, index: PublishedIndex, input: InputText, relaxed: boolean, spread: Map<string, number>, dataKey = false,
   shownElsewhere?: (token: string) => boolean,
@@ -737,11 +724,8 @@ function diffTokens(
     let status: TokenDiff['status'];
     let publishedAs: string | undefined;
     let conventional = false;
-    const newWord = !relaxed && newWordOfShownVocabulary(t.value, field, published, input);
-    if ((bound(t.value) && !newWord) || !isToken || writtenInHex(t.value, field, published) || spelledFromAlphabet(t.value, index.alphabet)) status = 'input-bound';
+    if (bound(t.value) || !isToken || writtenInHex(t.value, field, published) || spelledFromAlphabet(t.value, index.alphabet)) status = 'input-bound';
     else if (shownToken(t.value, published, index) || shownElsewhere?.(t.value)) status = 'published';
-    // (the statement writing the input's spelling, `TIMEOUT` as an event of the log, shows no word of the output)
-    else if (newWord) status = 'unpublished';
     // a token padded to its column (`'-'.padStart(8)` of a fixed-width table) is the token the statement shows
     else if (t.value !== t.value.trim() && t.value.trim() !== '' && shownToken(t.value.trim(), published, index)) status = 'published';
     else {

@@ -1,6 +1,6 @@
 import rule from '../../rules/unpublished-vocabulary.js';
 import { ruleTester } from './rule-tester.js';
-import { int, KV, oracle, statement, word } from './build.js';
+import { KV, oracle, statement, word } from './build.js';
 import type { Contract } from '../../src/contract/types.js';
 
 /** The contract with every vocabulary evidence at `line` marked as a comparison that only steers the oracle. */
@@ -13,11 +13,6 @@ const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 1
 
 ruleTester(rule, {
   valid: [
-    {
-      name: 'a word of the input folded to lower case (`alder` for a fed `ALDER`) under a key whose values the statement never lists is the input\'s',
-      enforced: oracle({ fields: [{ key: 'species', line: 40, tokens: [['alder', 93], ['alder', 60]] }], input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'ALDER 4', line: 90 }] }] }),
-      published: statement({ fields: [{ key: 'species', line: 6 }] }),
-    },
     {
       name: 'a column of the output\'s rows compared with a word the statement writes in its prose (`*clear* when the count is zero`)',
       enforced: oracle({ columns: [[1, [34], [['clear', 34, 'empty'], ['clear', 60, 'random'], ['occupied', 40, 'busy'], ['occupied', 60, 'random']]]] }),
@@ -142,12 +137,6 @@ ruleTester(rule, {
     },
   ],
   invalid: [
-    {
-      name: 'a word the input spells only in capitals (`TIMEOUT` in the log) expected in lower case under a key whose other words the statement shows (`escaped`): a word left out',
-      enforced: oracle({ fields: [{ key: 'result', line: 40, tokens: [['escaped', 60], ['timeout', 93]] }], input: [{ lines: [{ parts: [word, word], separator: ' ', example: '19:00:00 TIMEOUT', line: 90 }] }] }),
-      published: statement({ fields: [{ key: 'result', line: 6, tokens: [['escaped', 6]] }], mentions: [['TIMEOUT', 12]] }),
-      errors: [{ messageId: 'unpublished', key: 'result', line: 93, message: /compares `result` with `timeout`; the statement names the key but shows only `escaped`/ }],
-    },
     {
       name: 'a column of the output\'s rows (`[pos, depth, verdict] = line.split(\' \')`) compared with a token never stated: keyed by the column\'s name',
       enforced: oracle({ columns: [[0, [49]], [2, [49, 52], [['ok', 49, 'limits'], ['illegal', 52, 'limits'], ['illegal', 66, 'gauge export']]]] }),

@@ -84,18 +84,15 @@ export default defineRule({
       const evidence = missing.flatMap((t) => t.evidence);
       const asserted = evidence.filter((e) => !e.steers);
       const loc = pickLoc(asserted.length ? asserted : evidence, ctx.enforced.file);
-      const at = `column ${col.index}`;
-      if (!keyless.has(at)) {
-        keyless.set(at, {
-          missing: missing.map((t) => t.token),
-          shown: col.tokens.filter((t) => t.status === 'published').map((t) => t.token),
-          all: col.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token),
-          loc,
-          steers: !asserted.length,
-          column: col.index,
-          columnName: ctx.published.columns?.find((c) => c.index === col.index)?.name,
-        });
-      }
+      keyless.set(`column ${col.index}`, {
+        missing: missing.map((t) => t.token),
+        shown: col.tokens.filter((t) => t.status === 'published').map((t) => t.token),
+        all: col.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token),
+        loc,
+        steers: !asserted.length,
+        column: col.index,
+        columnName: ctx.published.columns?.find((c) => c.index === col.index)?.name,
+      });
     }
     // the same unpublished tokens compared at a second place (a worked example, then a model's random runs) are one demand
     // (where it is asserted first: a steering comparison is reported only for tokens no assertion compares)

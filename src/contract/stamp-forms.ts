@@ -25,7 +25,6 @@ const TEMPLATE = /^(?:(?:H+|M+|S+)(?::(?:H+|M+|S+)){1,2}|(?:Y+|M+|D+)([-/.])(?:Y
 /** Prose allowing either form: "the leading zero may be left out", "a leading zero is allowed", "with or without a leading zero". */
 const PADDING_OPTIONAL = /\bleading zeros?\b[^.]*\b(?:optional|allowed|permitted|may be (?:left out|omitted|dropped)|can be (?:left out|omitted|dropped))|\bwith or without (?:a |the )?leading zeros?\b|\bzero[- ]padding (?:is )?optional\b/i;
 
-
 /** A clock time or date as its kind (the separator: `:` for clocks) and the width of each of its parts. */
 interface Stamp {
   kind: string;

@@ -16,8 +16,17 @@ const REFUSAL_CHECK = /\b(?:invalid|malformed|reject(?:s|ed)?|refuse[sd]?|bad|br
 const ERROR_OUTPUT = /\b(?:invalid|malformed|bad|err(?:or)?)\b/i;
 
 /** Checks that expect their input refused: by their name, or by an error token they expect in the output. */
-export function refusalChecks(enforced: Contract): Set<string> {
+function refusalChecks(enforced: Contract): Set<string> {
   const out = new Set(enforced.checks.filter((c) => REFUSAL_CHECK.test(c.name)).map((c) => c.name));
   for (const f of enforced.fields) for (const v of f.vocabulary) if (ERROR_OUTPUT.test(v.value)) for (const e of v.evidence) if (e.check) out.add(e.check);
   return out;
+}
+
+/** Whether a location falls in a check that expects its input refused (see refusalChecks, worked out on first use). */
+export function inRefusalCheck(enforced: Contract): (loc: SourceLocation) => boolean {
+  let refusing: Set<string> | undefined;
+  return (loc) => {
+    const check = checkAt(enforced.checks, loc)?.name;
+    return check !== undefined && (refusing ??= refusalChecks(enforced)).has(check);
+  };
 }

@@ -4,7 +4,7 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 import { joinedCodesIn } from '../text/joined-codes.js';
 import { safeRegExp } from '../text/safe-regexp.js';
 import { isJsonPath, memberName } from './json-path.js';
-import { checkAt, refusalChecks } from './check-at.js';
+import { checkAt, inRefusalCheck } from './check-at.js';
 import { demandsPadding, fits, isInformativeShape, showsShape, splitOn } from './fits.js';
 import { blockShowingLayout, blocksShowShape } from './shown-output.js';
 
@@ -1630,20 +1630,21 @@ function withNamesMerged(line: InputLine, lowerText: string, anySpaces: boolean)
  * "invalid lines are flagged in place", answered `invalid`, even where the program goes on and exits 0). Undefined when
  * only such checks feed it.
  */
-function acceptedPart(line: InputLine, inRefusalCheck: (loc: SourceLocation) => boolean): InputLine | undefined {
-  const evidence = line.evidence.filter((e) => !inRefusalCheck(e.loc));
+function acceptedPart(line: InputLine, refusalAt: (loc: SourceLocation) => boolean): InputLine | undefined {
+  const evidence = line.evidence.filter((e) => !refusalAt(e.loc));
   if (evidence.length === line.evidence.length) return line;
   if (evidence.length === 0) return undefined;
   const instances = [line.example, ...(line.examples ?? [])];
   const example = instances.find((_, i) => {
     const at = line.exampleLocs?.[i];
-    return at === undefined || !inRefusalCheck(at);
+    return at === undefined || !refusalAt(at);
   });
   return { ...line, example: example ?? line.example, evidence };
 }
 
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
+  const refusalAt = inRefusalCheck(enforced);
   for (const demand of enforced.input) {
     const shownLines = concreteOverTemplates(published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused));
     // a line shown in a backticked span of the Input section, or passed or piped by an example command line, accepts lines of
@@ -1656,15 +1657,10 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     const headRun = headAndRun(pubLines);
     const groups = new Map<string, { line: InputLine; refused: boolean; evidence: Evidence[] }>();
     const written = writtenLines(published.text ?? '');
-    let refusing: Set<string> | undefined;
-    const inRefusalCheck = (loc: SourceLocation) => {
-      const check = checkAt(enforced.checks, loc)?.name;
-      return check !== undefined && (refusing ??= refusalChecks(enforced)).has(check);
-    };
     for (const fed of demand.lines) {
       // (comment lines and a header row are diffed as lines the program skips: see skippedLinesDiff)
       if (fed.skipped) continue;
-      const line = fed.refused ? fed : acceptedPart(fed, inRefusalCheck);
+      const line = fed.refused ? fed : acceptedPart(fed, refusalAt);
       if (!line) continue;
       // a line of words the statement writes out (the header `name,ra,dec,mag` above records the oracle makes at random)
       if (!line.refused && line.parts.every((p) => p.kind === 'word') && written.has(line.example.trim())) continue;

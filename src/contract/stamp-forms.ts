@@ -1,7 +1,7 @@
 // How clock times and dates are written in the input: `06:00` or `6:00`, `14:02:10` or `14:02`, `2024-06-09` or
 // `2024-6-9`. A program written from the statement parses the form the statement writes (fixed slicing, `%H:%M`,
 // `date.fromisoformat`); an oracle feeding another form of the same kind of value demands that one too.
-import { checkAt, refusalChecks } from './check-at.js';
+import { inRefusalCheck } from './check-at.js';
 import type { Contract, Evidence, InputDemand } from './types.js';
 
 export interface StampFormDiff {
@@ -134,7 +134,7 @@ function writings(forms: readonly { stamp: Stamp; written: string }[]): string[]
 export function diffStampForms(enforced: Contract, published: Contract): StampFormDiff[] {
   if (!enforced.input.length || PADDING_OPTIONAL.test(published.text ?? '')) return [];
   let shown: ReturnType<typeof shownStamps> | undefined;
-  let refusing: Set<string> | undefined;
+  const refusalAt = inRefusalCheck(enforced);
   const out: StampFormDiff[] = [];
   for (const demand of enforced.input) {
     const reported = new Set<string>();
@@ -149,8 +149,7 @@ export function diffStampForms(enforced: Contract, published: Contract): StampFo
           const forms = shown.lines.get(demand.channel)?.get(stamp.kind) ?? shown.anywhere.get(stamp.kind);
           if (!forms || !uncovered(stamp, [...forms.values()].map((f) => f.stamp))) continue;
           const at = line.exampleLocs?.[j];
-          const check = at && checkAt(enforced.checks, at)?.name;
-          if (check && (refusing ??= refusalChecks(enforced)).has(check)) continue;
+          if (at && refusalAt(at)) continue;
           reported.add(stamp.kind);
           out.push({ channel: demand.channel, fed: token, example, shown: writings([...forms.values()]), evidence: at ? [{ loc: at }] : line.evidence });
         }

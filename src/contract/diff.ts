@@ -1721,7 +1721,9 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   for (const c of enforced.checks) for (const k of c.reads) read.add(k);
   // a line matched whole by a pattern that spells its key (`^slope=(\S+)$`), or compared whole with a line that does
   // (`range=10.194`), reads that key
-  const patterns = enforced.fields.flatMap((f) => (f.shape?.value.kind === 'pattern' ? [f.shape.value.source] : []));
+  // (or a stderr message that does: `assert.match(r.stderr, /^error:/)` reads the `error:` the statement puts there)
+  const patterns = enforced.fields.flatMap((f) => (f.shape?.value.kind === 'pattern' ? [f.shape.value.source] : []))
+    .concat(enforced.stderr.flatMap((d) => (d.expect === 'matches' && d.pattern ? [d.pattern] : [])));
   const comparedLines = enforced.fields.flatMap((f) => (f.key === null ? f.vocabulary.map((t) => t.value) : []));
   // (each regex built only when there is something to test it on)
   const spelledInLines = (key: string) => {

@@ -131,8 +131,11 @@ interface ShapeNode {
   /** Numeric comparisons: whether they demand an integer, and the literal compared with when there is one. */
   numeric: { integer: boolean; value?: number; e: Evidence }[];
   json: Evidence[];
-  /** Splits of this value, by separator. */
-  splits: Map<string, { lists: SplitList[]; children: Map<number | null, ShapeNode>; e: Evidence }>;
+  /**
+   * Splits of this value, by separator: `e` where one was first met, `checked` every split of it a check made, in the
+   * order met (the first check's split is where the separator is first demanded).
+   */
+  splits: Map<string, { lists: SplitList[]; children: Map<number | null, ShapeNode>; e: Evidence; checked: Evidence[] }>;
 }
 
 function newNode(): ShapeNode {
@@ -146,7 +149,7 @@ function nodeAt(root: ShapeNode, path: Step[], create: boolean): ShapeNode | nul
     let split = node.splits.get(step.list.sep);
     if (!split) {
       if (!create) return null;
-      split = { lists: [], children: new Map(), e: ev(step.list.loc, undefined, `split(${JSON.stringify(step.list.sep)})`) };
+      split = { lists: [], children: new Map(), e: ev(step.list.loc, undefined, `split(${JSON.stringify(step.list.sep)})`), checked: [] };
       node.splits.set(step.list.sep, split);
     }
     if (!split.lists.includes(step.list)) split.lists.push(step.list);
@@ -237,7 +240,7 @@ function shapeOf(node: ShapeNode, fed: () => ReadonlySet<number>): Demanded<Shap
     for (const l of split.lists) for (const i of l.indices) indices.add(i);
     const iterated = split.lists.some((l) => l.iterated) || indices.has(null);
     const numbered = [...indices].filter((i): i is number => i !== null);
-    const evidence = [split.e];
+    const evidence = split.checked.length ? split.checked : [split.e];
     const childShape = (i: number | null): Shape => (split.children.get(i) ? shapeOf(split.children.get(i)!, fed)?.value : undefined) ?? { kind: 'word' };
     if (!iterated && numbered.length > 0 && numbered.every((i) => i <= 1)) {
       return { value: { kind: 'pair', separator: sep, left: childShape(0), right: childShape(1) }, evidence };
@@ -430,7 +433,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     const split = node?.splits.get(list.sep);
     const placeholder = split?.children.get(null);
     if (split && placeholder && !placeholder.hints.length && !placeholder.numeric.length && !placeholder.splits.size && !list.iterated) split.children.delete(null);
-    if (split) split.e = ev(list.loc, check, `split(${JSON.stringify(list.sep)})`);
+    if (split) addEvidence(split.checked, ev(list.loc, check, `split(${JSON.stringify(list.sep)})`));
   }
   for (const l of c.layouts) {
     addLayout(l.layout, ev(l.loc, l.check, l.via));

@@ -2965,6 +2965,26 @@ test('c', () => {
     },
   },
   {
+    name: 'a value split into a list by several checks: the shape is demanded at each split, the first check\'s first (not only at the last one met)',
+    body: `
+const pulls = (input) => run(input).stdout.trim().split('\\n')[0].replace('pull: ', '');
+test('example', () => {
+  assert.deepEqual(pulls('a').split(', '), ['beacon', 'harness', 'helmet']);
+});
+test('random', () => {
+  assert.deepEqual(pulls('b').split(', '), ['probe', 'rope', 'shovel']);
+});
+test('no repeats', () => {
+  const set = new Set(pulls('c').split(', '));
+  assert.ok(set.size > 0);
+});`,
+    expect(c, src) {
+      const f = field(c, 'pull');
+      expect(f.shape?.value).toMatchObject({ kind: 'list', separator: ', ' });
+      expect(f.shape?.evidence.map((e) => e.loc.line)).toEqual([lineOf(src, "pulls('a').split"), lineOf(src, "pulls('b').split"), lineOf(src, "pulls('c').split")]);
+    },
+  },
+  {
     name: 'no header line where the first lines are read together (`lines.slice(0, 2)`) before the rest',
     body: `
 test('two lines together', () => {

@@ -18,6 +18,11 @@ function proseLine(line: string, keys: string[]) {
 ruleTester(rule, {
   valid: [
     {
+      name: 'a key the statement writes on stderr (`error: <reason>`) that the oracle matches there (`assert.match(r.stderr, /^error:/)`)',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'total', line: 9 }], stderr: [{ expect: 'matches', pattern: '^error:', line: 40 }] }),
+      published: statement({ layout: [KV, 20], fields: [{ key: 'total', line: 21 }, { key: 'error', line: 25 }] }),
+    },
+    {
       name: 'a key of a template (`balance <guest>: <n>`) is read where the oracle reads the template filled (`balance cy`)',
       enforced: oracle({ layout: [{ kind: 'fields', assign: ': ', separator: '\n' }, 20], fields: [{ key: 'balance cy', line: 74 }, { key: 'used', line: 72 }] }),
       published: statement({ fields: [{ key: 'used', line: 30 }, { key: 'balance', line: 33 }] }),
@@ -156,6 +161,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a key the statement puts on stdout (`error=<reason>`) where the stderr pattern of the oracle (`^usage`) does not spell it: still unread',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'total', line: 9 }], stderr: [{ expect: 'matches', pattern: '^usage', line: 40 }] }),
+      published: statement({ layout: [KV, 20], fields: [{ key: 'total', line: 21 }, { key: 'error', line: 25 }] }),
+      errors: [{ messageId: 'unread', key: 'error', line: 25, file: 'op/task.md' }],
+    },
     {
       name: 'a backticked word where a key goes, beside read keys ("print `longest`, `busiest` and `tally`"), that no check reads',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'longest', line: 9 }, { key: 'busiest', line: 10 }] }),

@@ -1,7 +1,8 @@
 // unpublished-layout: how stdout is laid out (key=value, JSON, lines, field separator) is demanded but not published.
 import { defineRule } from '../src/lint/rule.js';
 import { describeLayout, describeShape, spelledByFedWords } from '../src/contract/diff.js';
-import { pickLoc } from '../src/lint/locate.js';
+import { listPlain, pickLoc } from '../src/lint/locate.js';
+import { renderColumns } from '../src/contract/render.js';
 import { fieldFix, layoutFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
 import { KEYED_LINE_POSITION, type Field, type Shape } from '../src/contract/types.js';
@@ -18,6 +19,7 @@ export default defineRule({
       line: 'The oracle splits each output line into {{demanded}}; the statement never shows what a line holds. Publish: {{fix}}',
       blocks: 'The oracle cuts the output into blocks at blank lines and reads each block apart; the statement never shows or says that blocks are separated by a blank line. Publish: Blocks are separated by a blank line.',
       lineOrder: 'The oracle reads the `key=value` lines by their place in the output ({{places}}); {{published}}. Publish: Print the lines in this order: {{order}}.',
+      columns: 'The oracle reads each output line at fixed character positions ({{columns}}); the statement never gives the widths of the columns, so a program that lines them up another way, or separates them by single spaces, is misread. Publish: {{fix}}',
       header: 'The oracle drops the first line of the output and reads the rows after it, as if a header line came first; the statement shows no such line, so a program that follows it loses its first row. Publish: {{fix}}',
       modelOrder: 'The oracle compares the output lines, in their order, with its own list of the answer sorted {{how}}; the statement never says in which order the lines come. Publish: {{fix}}',
       sorted: 'The oracle expects the output lines in alphabetical order (it {{expected}}, where its input fed them in another order); the statement never says how lines are ordered. Publish: Lines are sorted alphabetically.',
@@ -53,6 +55,12 @@ export default defineRule({
     if (header) {
       const fix = 'The first line of the output is a header line, then one line per row (and show it in the example).';
       ctx.report({ messageId: 'header', data: { fix }, key: null, loc: pickLoc(header.enforced, ctx.enforced.file), fix });
+    }
+    const fixed = ctx.diff.fixedColumns;
+    if (fixed) {
+      const fix = renderColumns(fixed.columns);
+      const columns = listPlain(fixed.columns.map((c) => (c.end === undefined ? `${c.start + 1} onwards` : `${c.start + 1}-${c.end}`)));
+      ctx.report({ messageId: 'columns', data: { columns: `characters ${columns}`, fix }, key: null, loc: pickLoc(fixed.enforced, ctx.enforced.file), fix });
     }
     reportLineOrder(ctx);
     const blocks = ctx.diff.blankLineBlocks;

@@ -13,6 +13,7 @@ import { renderShape, type SkippedLineKind } from './render.js';
 import { FIXED_WIDTH, PADDED, paddingDemand } from './padding.js';
 import type {
   CheckInfo,
+  ColumnSpan,
   Contract,
   Demanded,
   Evidence,
@@ -174,6 +175,8 @@ export interface ContractDiff {
   modelOrder?: { enforced: Evidence[]; alphabetical: boolean; status: 'published' | 'unpublished' };
   /** A first line of the output the oracle drops before reading the rows: set only when the statement shows none. */
   headerLine?: { enforced: Evidence[] };
+  /** Output lines read at fixed character positions whose widths the statement neither gives nor shows. */
+  fixedColumns?: { enforced: Evidence[]; columns: ColumnSpan[] };
   /** Blocks the oracle cuts the output into at blank lines, with whether the statement shows or says so. */
   blankLineBlocks?: { enforced: Evidence[]; status: 'published' | 'unpublished'; statementLoc?: SourceLocation };
   fields: FieldDiff[];
@@ -1889,6 +1892,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     ...diffSortedLines(enforced, published),
     ...diffModelOrder(enforced, published),
     ...diffHeaderLine(enforced, published),
+    ...diffFixedColumns(enforced, published),
     ...diffBlankLineBlocks(enforced, published),
     fields: enforced.fields.map((f) => diffField(f, enforced, published, index, input, spread)),
     magnitudes: diffMagnitudes(enforced, published, index),
@@ -2099,6 +2103,28 @@ function diffHeaderLine(enforced: Contract, published: Contract): Pick<ContractD
     return first !== undefined && second !== undefined && make(first.text) !== make(second.text);
   });
   return opensApart ? {} : { headerLine: { enforced: enforced.headerLine } };
+}
+
+/**
+ * Fixed-width columns are published when the statement gives their widths (in the notation or in prose), or when its
+ * example output shows lines of single-spaced words each of which fills one column exactly (`2024-02-26 Mon` cut at 10
+ * and 11): the widths are those of the values themselves. Padding in an example (`Ann       3`) shows that columns line
+ * up, not how wide they are.
+ */
+function diffFixedColumns(enforced: Contract, published: Contract): Pick<ContractDiff, 'fixedColumns'> {
+  const fixed = enforced.fixedColumns;
+  if (!fixed || published.fixedColumns || published.columnWidthsSaid?.length) return {};
+  const lines = (published.blocks ?? []).filter((b) => b.kind === 'output').flatMap((b) => b.lines.map((l) => l.text)).filter((t) => t.trim() !== '');
+  const oneWord = (text: string) => /^\S+$/.test(text.trim());
+  // (the last column, to the end of the line, may hold any text: `+ added line` cut at 2)
+  const valuesFill = (line: string) => fixed.columns.every((c) => c.end === undefined || oneWord(line.slice(c.start, c.end)));
+  if (lines.length > 0 && !lines.some((l) => / {2,}\S/.test(l)) && lines.some(valuesFill)) return {};
+  // a column every example fills with a value of its own width (`09:00` in characters 1-5) has the width the value has: the
+  // demand is where the other columns are cut
+  const natural = ({ start, end }: ColumnSpan) => end !== undefined && lines.length > 0
+    && lines.every((l) => l.length < end || (/^\S+$/.test(l.slice(start, end)) && (start === 0 || l[start - 1] === ' ') && (l.length === end || l[end] === ' ')));
+  const ordered = [...fixed.columns.filter((c) => !natural(c)), ...fixed.columns.filter(natural)].flatMap((c) => c.evidence ?? []);
+  return { fixedColumns: { enforced: ordered.length ? [...new Set([...ordered, ...fixed.evidence])] : fixed.evidence, columns: fixed.columns } };
 }
 
 /** Any sentence of the statement about the order of the lines publishes the order of a sorted model. */

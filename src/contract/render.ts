@@ -1,5 +1,8 @@
 // Renders a contract back into oraclint's contract notation, and defines the part of a contract the notation can carry.
-import type { Contract, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, StderrDemand } from './types.js';
+import type { ColumnSpan, Contract, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, StderrDemand } from './types.js';
+
+/** The parts of a contract the notation is written from. */
+type Renderable = Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'modelOrder' | 'blankLineBlocks' | 'input'> & Partial<Pick<Contract, 'fixedColumns'>>;
 
 /** The publishable part of a contract: what the notation carries, without evidence, checks or values bound to an input. */
 export interface PublishableContract {
@@ -10,6 +13,7 @@ export interface PublishableContract {
   caseInsensitive: boolean;
   sortedLines: boolean;
   blankLineBlocks: boolean;
+  fixedColumns?: ColumnSpan[];
   input: PublishableInput[];
 }
 
@@ -133,10 +137,11 @@ function unique<T>(items: T[]): T[] {
 }
 
 /** The publishable part of a contract, in the order the notation writes it (fields by position, then as listed). */
-export function publishable(c: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'modelOrder' | 'blankLineBlocks' | 'input'>): PublishableContract {
+export function publishable(c: Renderable): PublishableContract {
   const out: PublishableContract = { fields: [], exit: [], stderr: [], caseInsensitive: Boolean(c.caseInsensitive?.length), sortedLines: Boolean(c.sortedLines?.length || c.modelOrder?.alphabetical), blankLineBlocks: Boolean(c.blankLineBlocks?.length), input: [] };
   const layout = c.layout && publishableLayout(c.layout.value);
   if (layout) out.layout = layout;
+  if (c.fixedColumns?.columns.length) out.fixedColumns = c.fixedColumns.columns.map(({ start, end }) => (end === undefined ? { start } : { start, end }));
   out.fields = c.fields.map(publishableField).filter((f): f is PublishableField => f !== undefined);
   out.fields.sort(positionOrder);
   out.exit = unique(
@@ -310,14 +315,20 @@ function paragraphs(groups: string[][]): string {
 }
 
 /** The notation block of a `## Output` section (without the heading), lines joined with `\n`, no final newline. */
-export function renderOutputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'modelOrder' | 'blankLineBlocks' | 'input'>): string {
+export function renderOutputSection(contract: Renderable): string {
   const p = publishable(contract);
   const anyOrder = p.layout?.kind === 'fields' && p.fields.every((f) => f.position === undefined);
   const sentences = [...p.exit.map(renderExit), ...p.stderr.map(renderStderr)];
   if (p.caseInsensitive) sentences.push('Letter case does not matter.');
   if (p.sortedLines) sentences.push('Lines are sorted alphabetically.');
   if (p.blankLineBlocks) sentences.push('Blocks are separated by a blank line.');
+  if (p.fixedColumns) sentences.push(renderColumns(p.fixedColumns));
   return paragraphs([[renderLayout(p.layout, anyOrder)], p.fields.map((f) => renderField(f, p.layout)), sentences]);
+}
+
+/** `Fixed-width columns: characters 1-10, 11-15, 16 onwards.` (characters counted from 1, both ends included). */
+export function renderColumns(columns: readonly ColumnSpan[]): string {
+  return `Fixed-width columns: characters ${columns.map((c) => (c.end === undefined ? `${c.start + 1} onwards` : `${c.start + 1}-${c.end}`)).join(', ')}.`;
 }
 
 function renderInputLine(l: PublishableInput['lines'][number]): string {
@@ -331,7 +342,7 @@ function renderInputLine(l: PublishableInput['lines'][number]): string {
 }
 
 /** The notation block of a `## Input` section (without the heading); empty when the contract says nothing about input. */
-export function renderInputSection(contract: Pick<Contract, 'layout' | 'fields' | 'exit' | 'stderr' | 'caseInsensitive' | 'sortedLines' | 'modelOrder' | 'blankLineBlocks' | 'input'>): string {
+export function renderInputSection(contract: Renderable): string {
   const p = publishable(contract);
   return p.input
     .map((d) => {

@@ -277,6 +277,14 @@ export interface ContractProblem {
 }
 
 /** The contract of one operation, either enforced by its oracle or published by its statement. */
+/** Characters `start` (0-based) up to `end` (excluded) of a line, as `line.slice(start, end)` cuts them; no `end`: to the line's end. */
+export interface ColumnSpan {
+  start: number;
+  end?: number;
+  /** Oracles only: where the oracle cuts this column. */
+  evidence?: Evidence[];
+}
+
 export interface Contract {
   origin: 'oracle' | 'statement';
   /** The file it was read from, relative to the suite root. */
@@ -326,6 +334,13 @@ export interface Contract {
    * expects a header line (or some line) before the rows.
    */
   headerLine?: Evidence[];
+  /**
+   * Oracles only: output lines read as fixed-width columns, cut at constant character positions that meet
+   * (`line.slice(0, 10)`, `line.slice(10, 15)`): the columns `[start, end)` (`end` absent: to the end of the line).
+   */
+  fixedColumns?: { columns: ColumnSpan[]; evidence: Evidence[] };
+  /** Statements only: prose giving column widths or positions ("columns 1-10", "padded to 12 characters", "fixed-width"). */
+  columnWidthsSaid?: Evidence[];
   /** Statements only: prose naming a first line of the output before the others ("a header line", "The first line is ..."). */
   headerSaid?: Evidence[];
   /** Statements only: prose saying in any words how the output lines are ordered ("nearest first", "in date order"). */

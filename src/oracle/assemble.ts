@@ -1,7 +1,7 @@
 // Turns the interpreter's raw observations into an enforced Contract: fields, shapes, layout, exit, stderr, input, checks.
 import { KEYED_LINE_POSITION } from '../contract/types.js';
 import type {
-  CheckInfo, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SizeLiteral, SourceLocation, StderrDemand,
+  CheckInfo, ColumnSpan, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SizeLiteral, SourceLocation, StderrDemand,
 } from '../contract/types.js';
 import type { CheckCtx, Collector } from './collector.js';
 import { caseVariants } from './case-variants.js';
@@ -296,6 +296,26 @@ function numbersFed(text: string): { digits: string[]; numbers: number[] } {
     fedNumbers.set(text, out);
   }
   return out;
+}
+
+/**
+ * Output lines read as fixed-width columns: cuts at constant positions of which one ends where another starts
+ * (`slice(0, 5)` and `slice(5)`). A lone cut (`line.slice(0, 3) === 'ERR'`) reads a prefix, not a column.
+ */
+function fixedColumns(cuts: readonly Collector['columnCuts'][number][]): Contract['fixedColumns'] {
+  const starts = new Set(cuts.map((cut) => cut.start));
+  if (!cuts.some((cut) => cut.end !== undefined && starts.has(cut.end))) return undefined;
+  const columns = new Map<string, ColumnSpan & { evidence: Evidence[] }>();
+  const evidence: Evidence[] = [];
+  for (const cut of cuts) {
+    const k = `${cut.start}:${cut.end ?? ''}`;
+    const column = columns.get(k) ?? { start: cut.start, ...(cut.end !== undefined ? { end: cut.end } : {}), evidence: [] };
+    columns.set(k, column);
+    const e = ev(cut.loc, cut.check, 'reads a column at fixed character positions');
+    addEvidence(column.evidence, e);
+    addEvidence(evidence, e);
+  }
+  return { columns: [...columns.values()].sort((a, b) => a.start - b.start || (a.end ?? Infinity) - (b.end ?? Infinity)), evidence };
 }
 
 /** Builds the enforced Contract from what the interpreter observed; `source`, the oracle's text, locates fed lines where they are written (see writtenAt). */
@@ -656,6 +676,11 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     for (const { list, check } of stdoutLines) if (list.headSkip) addEvidence(skips, ev(list.headSkip, check, 'drops the first line of the output'));
     if (skips.length) contract.headerLine = skips;
   }
+  const fixed = fixedColumns(c.columnCuts.filter((cut) => {
+    const base = resolve(cut.list.src);
+    return base?.root.kind === 'whole' && base.root.ch === 'stdout';
+  }));
+  if (fixed) contract.fixedColumns = fixed;
   if (c.modelOrders.length) {
     const evidence: Evidence[] = [];
     for (const o of c.modelOrders) addEvidence(evidence, ev(o.loc, o.check, 'sorts its own list of the answer'));

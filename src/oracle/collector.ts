@@ -78,6 +78,11 @@ export class Collector {
   readonly orders: OrderRec[] = [];
   /** Splits of the whole output on blank lines (`stdout.trim().split(/\n\s*\n/)`): blocks separated by a blank line. */
   readonly blocks: At[] = [];
+  /**
+   * Cuts of an output line at constant character positions (`line.slice(0, 10)`, `line.slice(10)`): `end` undefined for a
+   * cut to the end of the line. Several that meet (one ends where another starts) read the line as fixed-width columns.
+   */
+  readonly columnCuts: (At & { list: SplitList; start: number; end?: number })[] = [];
   /** Output words expected in alphabetical order where the input fed them in another order. */
   readonly sorted: (At & { words: string[] })[] = [];
   /**

@@ -1737,6 +1737,18 @@ export class Interpreter {
     return this.prefixValue({ ...t, prefix: tested });
   }
 
+  /** A line of the output cut at constant character positions (`line.slice(0, 10)`): a column read by its place. True when noted. */
+  private noteColumnCut(t: TextValue, method: string, from: AbstractValue | undefined, to: AbstractValue | undefined, loc: SourceLocation): boolean {
+    if (t.subj.t !== 'elem' || t.subj.list.sep !== '\n' || t.subj.rest || t.prefix || t.altered) return false;
+    if (from?.k !== 'const' || typeof from.v !== 'number' || !Number.isInteger(from.v) || from.v < 0) return false;
+    if (to !== undefined && (to.k !== 'const' || typeof to.v !== 'number' || !Number.isInteger(to.v))) return false;
+    const start = from.v;
+    const end = to === undefined ? undefined : method === 'substr' ? start + (to.v as number) : (to.v as number);
+    if (end !== undefined && end <= start) return false;
+    this.collector.columnCuts.push({ list: t.subj.list, start, ...(end !== undefined ? { end } : {}), loc, check: this.check?.name });
+    return true;
+  }
+
   private prefixValue(line: TextValue): TextValue {
     const p = line.prefix!;
     const layout: FieldsLayout = { kind: 'fields', assign: p.assign, separator: line.subj.t === 'elem' ? line.subj.list.sep : '\n', loc: line.subj.t === 'elem' ? line.subj.list.loc : { file: this.mod.fileRel, line: 1, column: 1 }, check: this.check?.name, via: `startsWith(${JSON.stringify(p.key + p.assign)})` };
@@ -2960,6 +2972,7 @@ export class Interpreter {
         if (a0?.k === 'const' && typeof a0.v === 'string') return { k: 'idx', of: t, sep: a0.v, offset: 0, loc };
         return { k: 'unknown', tainted: true };
       case 'slice': case 'substring': case 'substr': {
+        const column = this.noteColumnCut(t, name, a0, a1, loc);
         const afterKey = this.valueAfterTestedKey(t, a0);
         if (afterKey) return afterKey;
         if (t.prefix && a0?.k === 'const' && typeof a0.v === 'number' && a0.v >= t.prefix.key.length) return this.prefixValue(t);
@@ -2976,12 +2989,14 @@ export class Interpreter {
           list.indices.add(1);
           return { k: 'text', subj: { t: 'elem', list, index: 1, rest: true }, run: t.run, lower: t.lower };
         }
-        return t;
+        return column ? { ...t, altered: true } : t;
       }
       case 'replace': case 'replaceAll': {
         const lit = a0?.k === 'const' && typeof a0.v === 'string' ? /^([A-Za-z_][\w-]*)([=:] ?)$/.exec(a0.v) : a0?.k === 'regex' ? /^\^?([A-Za-z_][\w-]*)([=:] ?)$/.exec(a0.source) : null;
         if (lit && a1?.k === 'const' && a1.v === '') return this.prefixValue({ ...t, prefix: { key: lit[1], assign: lit[2] } });
-        return t;
+        // (stripping the end, `replace(/\s+$/, '')`, keeps every character's place)
+        const endOnly = a0?.k === 'regex' && a0.source.endsWith('$') && !a0.source.startsWith('^');
+        return t.subj.t === 'elem' && !endOnly ? { ...t, altered: true } : t;
       }
       case 'match': case 'exec':
         if (a0?.k === 'regex') {

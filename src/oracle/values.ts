@@ -90,6 +90,11 @@ export interface TextValue {
   prefix?: { key: string; assign: string };
   /** JSON values (from JSON.parse) may be numbers already. */
   json?: boolean;
+  /**
+   * A part or a rewrite of an output line (`line.slice(0, 10)`, `line.replace(/^finish: /, '')`): cutting it at constant
+   * positions cuts no column of the line.
+   */
+  altered?: true;
 }
 
 /** A number obtained from a text value. */

@@ -93,7 +93,11 @@ export interface ContractNotationActionDict<T> extends BaseActionDict<T> {
   Sentence_caseInsensitive?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   Sentence_sorted?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
   Sentence_blocks?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode) => T;
+  Sentence_columns?: (this: NonterminalNode, arg0: TerminalNode, arg1: TerminalNode, arg2: TerminalNode, arg3: NonterminalNode, arg4: TerminalNode) => T;
   Sentence?: (this: NonterminalNode, arg0: NonterminalNode) => T;
+  ColumnSpan_range?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode, arg2: NonterminalNode) => T;
+  ColumnSpan_open?: (this: NonterminalNode, arg0: NonterminalNode, arg1: TerminalNode) => T;
+  ColumnSpan?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   exitStatus_nonzero?: (this: NonterminalNode, arg0: TerminalNode) => T;
   exitStatus_number?: (this: NonterminalNode, arg0: NonterminalNode) => T;
   exitStatus?: (this: NonterminalNode, arg0: NonterminalNode) => T;

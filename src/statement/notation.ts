@@ -2,6 +2,7 @@
 import type { IterationNode, MatchResult, Node, NonterminalNode } from 'ohm-js';
 import grammar from './contract.ohm-bundle.js';
 import type {
+  ColumnSpan,
   ContractProblem,
   Demanded,
   Evidence,
@@ -23,6 +24,7 @@ export interface OutputNotation {
   caseInsensitive?: Evidence[];
   sortedLines?: Evidence[];
   blankLineBlocks?: Evidence[];
+  fixedColumns?: { columns: ColumnSpan[]; evidence: Evidence[] };
 }
 
 /** Where the parsed text sits in the statement: its file and the 1-based line of its first character. */
@@ -42,7 +44,8 @@ type Item =
   | { kind: 'stderr'; stderr: StderrDemand }
   | { kind: 'case'; evidence: Evidence }
   | { kind: 'sorted'; evidence: Evidence }
-  | { kind: 'blocks'; evidence: Evidence };
+  | { kind: 'blocks'; evidence: Evidence }
+  | { kind: 'columns'; columns: ColumnSpan[]; evidence: Evidence };
 
 interface FieldName {
   key: string | null;
@@ -251,6 +254,15 @@ semantics.addOperation<Item[]>('items', {
   Sentence_blocks(_t, _d) {
     return [{ kind: 'blocks', evidence: locate(this) }];
   },
+  Sentence_columns(_t, _colon, _c, spans, _d) {
+    return [{ kind: 'columns', columns: spans.asIteration().children.map((s) => s.span() as ColumnSpan), evidence: locate(this) }];
+  },
+});
+
+// 1-based, both ends included, as a reader counts characters; the contract's columns are `slice` positions
+semantics.addOperation<ColumnSpan>('span', {
+  ColumnSpan_range: (from, _d, to) => ({ start: parseNumber(from) - 1, end: parseNumber(to) }),
+  ColumnSpan_open: (from, _o) => ({ start: parseNumber(from) - 1 }),
 });
 
 function withWhen<T extends { when?: string }>(item: T, situation: string | undefined): T {
@@ -357,6 +369,7 @@ export function parseOutputNotation(text: string, origin: NotationOrigin): Notat
     else if (item.kind === 'stderr') out.stderr.push(item.stderr);
     else if (item.kind === 'sorted') (out.sortedLines ??= []).push(item.evidence);
     else if (item.kind === 'blocks') (out.blankLineBlocks ??= []).push(item.evidence);
+    else if (item.kind === 'columns') out.fixedColumns = { columns: item.columns, evidence: [item.evidence] };
     else (out.caseInsensitive ??= []).push(item.evidence);
   }
   return { ok: true, value: out };

@@ -44,6 +44,7 @@ export function readStatementText(text: string, fileRel: string): Contract {
         if (n.caseInsensitive) contract.caseInsensitive = [...(contract.caseInsensitive ?? []), ...n.caseInsensitive];
         if (n.sortedLines) contract.sortedLines = [...(contract.sortedLines ?? []), ...n.sortedLines];
         if (n.blankLineBlocks) contract.blankLineBlocks = [...(contract.blankLineBlocks ?? []), ...n.blankLineBlocks];
+        if (n.fixedColumns) contract.fixedColumns = n.fixedColumns;
       }
     } else {
       const parsed = parseInputNotation(blockText, origin);
@@ -58,6 +59,8 @@ export function readStatementText(text: string, fileRel: string): Contract {
   readProseAndMentions(structure, contract, at, inNotation, argumentsOnly);
   const columns = readRowTemplate(structure, at);
   if (columns) contract.columns = columns;
+  const widths = COLUMN_WIDTHS_IN_PROSE.exec(text);
+  if (widths && !inNotation(widths.index)) contract.columnWidthsSaid = [{ loc: at(widths.index), via: 'statement prose' }];
   // (line endings as LF: a phrase's line and column are the same, and a CRLF copy reads the same)
   contract.text = text.replace(/\r\n/g, '\n');
   return contract;
@@ -535,6 +538,25 @@ function aboutInputText(section: Kind, text: string): boolean {
 
 /** Prose about the output's blank lines ("separated by a blank line", "an empty line between reports"). */
 const BLANK_LINE_IN_PROSE = /\b(?:blank|empty)\s+lines?\b/i;
+const COUNT = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+/**
+ * Prose giving the widths or places of the output's columns: "a fixed-width table", "columns 1-10", "10 characters wide",
+ * "padded with spaces to 12", "in a field of 6", a table row `| 1-8 | name |`.
+ */
+const COLUMN_WIDTHS_IN_PROSE = new RegExp(
+  [
+    String.raw`fixed[-\s](?:width|columns?|positions?|layout)`,
+    String.raw`\b(?:columns?|characters?|positions?|chars)\s+${COUNT}\s*(?:[-\u2013]|to|through)\s*${COUNT}`,
+    String.raw`${COUNT}[-\s]characters?[-\s]wide`,
+    String.raw`${COUNT}[-\s](?:character|char|column)s?[-\s](?:wide|field|column)`,
+    String.raw`(?:width|field)\s+of\s+${COUNT}`,
+    String.raw`padded\b[^.]{0,60}?\bto\s+${COUNT}\b`,
+    String.raw`exactly\s+${COUNT}\s+characters`,
+    String.raw`first\s+${COUNT}\s+(?:characters|columns)`,
+    String.raw`\|\s*\d+\s*[-\u2013]\s*\d+\s*\|`,
+  ].join('|'),
+  'i',
+);
 /** Prose saying numbers are written with leading zeros. */
 const PADDING_IN_PROSE = /\bzero[- ]?padded\b|\bpadded with zeros?\b|\bleading zeros?\b|\b(?:two|2|three|3|four|4)[- ]digits?\b|\bHH\b|\bMM\b|\bSS\b|\bhh:mm\b|\bYYYY\b/;
 

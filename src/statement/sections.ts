@@ -46,7 +46,7 @@ export interface StatementStructure {
 const OUTPUT_OPENER = /^(One line of `|One `key|One value per line|Values separated by|One JSON document|The whole output is|The output has)/;
 const INPUT_OPENER = /^(Lines on stdin|Command-line arguments)/;
 /** How the lines after the first line of a block start; the block ends at the first line that starts otherwise. */
-const OUTPUT_LINE = /^(- |Exit status|Nothing on stderr|An error message on stderr|Text on stderr|Letter case|Lines are sorted|Blocks are separated)/;
+const OUTPUT_LINE = /^(- |Exit status|Nothing on stderr|An error message on stderr|Text on stderr|Letter case|Lines are sorted|Blocks are separated|Fixed-width columns:)/;
 const INPUT_LINE = /^(- |Numbers of up to|Up to \d|Lines may end with CRLF|Lines starting with `#` are comments|A header line naming the columns|Blank lines may stand|Lines on stdin|Command-line arguments)/;
 
 /** Offsets where each line of `text` starts. */

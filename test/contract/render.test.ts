@@ -93,6 +93,7 @@ const contractArb: fc.Arbitrary<Contract> = fc
     caseInsensitive: fc.boolean(),
     sortedLines: fc.boolean(),
     blankLineBlocks: fc.boolean(),
+    fixedColumns: fc.array(fc.record({ start: fc.nat(120), width: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }) }), { maxLength: 4 }),
     input: fc.array(inputArb, { maxLength: 2 }),
   })
   .map((r) => {
@@ -104,6 +105,7 @@ const contractArb: fc.Arbitrary<Contract> = fc
     if (r.caseInsensitive) c.caseInsensitive = [ev];
     if (r.sortedLines) c.sortedLines = [ev];
     if (r.blankLineBlocks) c.blankLineBlocks = [ev];
+    if (r.fixedColumns.length) c.fixedColumns = { columns: r.fixedColumns.map(({ start, width }) => (width === undefined ? { start } : { start, end: start + width })), evidence: [ev] };
     c.input = r.input;
     return c;
   });

@@ -35,6 +35,13 @@ describe('oraclint contract', () => {
     expect(r.out).toMatch(/ignores the exit status: complexity > 3\^65536 takes O\(lg b\) multiplications \(reads mults\)/);
   });
 
+  it('shows rows read at fixed character positions as fixed-width columns, counted from 1, with where they are cut', () => {
+    // holdout274 day_sheet cuts each row at slice(0, 5), slice(6, 16), slice(16, 28) and slice(28), lines 10-13
+    const r = oraclint('contract', 'test/fixtures/holdout274', '--operation', 'day_sheet');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('columns: fixed-width, characters 1-5, 7-16, 17-28, 29 onwards  [day_sheet/oracle.test.mjs:10, day_sheet/oracle.test.mjs:11, day_sheet/oracle.test.mjs:12 (+1 more)]');
+  });
+
   it('shows a check that feeds one word in two letter cases as an input case rule it judges', () => {
     const r = oraclint('contract', 'oracles', '--operation', 'word_freq');
     expect(r.code).toBe(0);

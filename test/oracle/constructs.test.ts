@@ -2985,6 +2985,42 @@ test('no repeats', () => {
     },
   },
   {
+    name: 'output lines cut at constant positions that meet (`slice(0, 10)`, `slice(10, 15)`, `substr(15, 4)`, `slice(19)`), after their ends are stripped: fixed-width columns, each with where it is cut',
+    body: `
+const rows = (input) => run(input).stdout.trimEnd().split('\\n').map((l) => l.replace(/\\s+$/, '')).map((line) => ({
+  name: line.slice(0, 10).trimEnd(),
+  qty: Number(line.slice(10, 15)),
+  code: line.substr(15, 4),
+  note: line.slice(19).trim(),
+}));
+test('rows', () => {
+  assert.equal(rows('x')[0].qty, 3);
+});`,
+    expect(c, src) {
+      expect(c.fixedColumns?.columns.map(({ start, end }) => [start, end])).toEqual([[0, 10], [10, 15], [15, 19], [19, undefined]]);
+      const cutAt = ['line.slice(0, 10)', 'line.slice(10, 15)', 'line.substr(15, 4)', 'line.slice(19)'].map((cut) => [lineOf(src, cut)]);
+      expect(c.fixedColumns?.columns.map((col) => col.evidence?.map((e) => e.loc.line))).toEqual(cutAt);
+    },
+  },
+  {
+    name: 'no fixed-width columns for a lone cut (`line.slice(0, 3) === \'ERR\'`), cuts that never meet, cuts of a value, of a line rewritten (`replace`) or of a part already cut',
+    body: `
+test('prefix', () => {
+  const lines = run('x').stdout.trim().split('\\n');
+  assert.equal(lines[0].slice(0, 3), 'ERR');
+  assert.equal(lines[1].slice(4, 6), 'ok');
+  const fields = Object.fromEntries(lines.map((l) => l.split('=')));
+  assert.equal(fields.date.slice(0, 4) + fields.date.slice(4), '2024-01-01');
+  const finish = lines[2].replace(/^finish:\\s*/, '');
+  assert.equal(Number(finish.slice(0, 2)) * 60 + Number(finish.slice(2)), 1145);
+  const name = lines[3].slice(0, 10);
+  assert.equal(name.slice(0, 4) + name.slice(4, 10), 'Ann');
+});`,
+    expect(c) {
+      expect(c.fixedColumns).toBeUndefined();
+    },
+  },
+  {
     name: 'no header line where the first lines are read together (`lines.slice(0, 2)`) before the rest',
     body: `
 test('two lines together', () => {

@@ -87,6 +87,10 @@ export interface ContractSpec {
    * statements: columns a row template names, [index, name].
    */
   columns?: [number, number[] | string, [string, number, string?][]?][];
+  /** Fixed-width columns, [start, end or null, line]: where the oracle cuts each, or the statement's notation sentence. */
+  fixedColumns?: [number, number | null, number][];
+  /** Statements: prose giving column widths ("columns 1-10"), at this line. */
+  columnWidthsSaid?: number;
 }
 
 function build(origin: Contract['origin'], file: string, s: ContractSpec): Contract {
@@ -133,6 +137,11 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
       ? { index, name: at, separator: ' ', evidence: [{ ...ev(file, 5), via: 'row template' }] }
       : { index, separator: ' ', evidence: at.map((l) => ev(file, l)), ...(tokens ? { tokens: tokens.map(([t, l, check]) => dem(t, file, l, check ?? 'ids')) } : {}) }));
   }
+  if (s.fixedColumns) {
+    const columns = s.fixedColumns.map(([start, end, line]) => ({ start, ...(end !== null ? { end } : {}), ...(origin === 'oracle' ? { evidence: [ev(file, line)] } : {}) }));
+    c.fixedColumns = { columns, evidence: s.fixedColumns.map(([, , line]) => ev(file, line)) };
+  }
+  if (s.columnWidthsSaid) c.columnWidthsSaid = [ev(file, s.columnWidthsSaid)];
   if (s.blocks) c.blocks = s.blocks.map((b) => ({ kind: b.kind ?? 'unknown', lines: b.text.split('\n').map((text, i) => ({ text, line: b.line + i })) }));
   return c;
 }

@@ -13,6 +13,9 @@ const blocksShown = () => {
   return c;
 };
 
+/** Rows the oracle cuts at fixed positions: a name in characters 1-10 (line 11), a count after it (line 12). */
+const fixedWidth = () => oracle({ layout: [{ kind: 'lines' }, 3], fixedColumns: [[0, 10, 11], [10, null, 12]] });
+
 /** Two `key=value` lines the oracle reads by their place: `floors` first, `stops` second (lines 14 and 15). */
 const placedLines = () =>
   keyedLines(oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 14], fields: [{ key: 'floors', line: 14, position: [0, 14] }, { key: 'stops', line: 15, position: [1, 15] }] }));
@@ -21,6 +24,13 @@ ruleTester(rule, {
   valid: [
     { name: 'blocks the statement says are separated by a blank line', enforced: oracle({ layout: [KV, 3], blankLines: 21 }), published: statement({ layout: [KV, 8], blankLines: 12 }) },
     { name: 'blocks an example output shows with an empty line between them', enforced: oracle({ layout: [KV, 3], blankLines: 21 }), published: blocksShown() },
+    { name: 'fixed-width columns whose widths the prose gives', enforced: fixedWidth(), published: statement({ columnWidthsSaid: 6, blocks: [{ kind: 'output', line: 20, text: 'Ann       3\nBartholomew2' }] }) },
+    { name: 'fixed-width columns the notation publishes', enforced: fixedWidth(), published: statement({ fixedColumns: [[0, 10, 7], [10, null, 7]] }) },
+    {
+      name: 'columns each example value fills exactly, single-spaced (`2024-02-26 Mon` cut at 10, 11 and 14)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fixedColumns: [[0, 10, 22], [11, 14, 22], [14, null, 22]] }),
+      published: statement({ blocks: [{ kind: 'output', line: 20, text: '2024-02-26 Mon *\n2024-04-11 Thu' }] }),
+    },
     { name: 'same layout', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [KV, 8] }) },
     {
       name: '`key=value` lines read by their place, in the order the statement gives',
@@ -247,6 +257,24 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], header: 17 }),
       published: statement({}),
       errors: [{ messageId: 'header', key: null, line: 17 }],
+    },
+    {
+      name: 'fixed-width columns where the statement shows padded rows but never gives the widths',
+      enforced: fixedWidth(),
+      published: statement({ blocks: [{ kind: 'output', line: 20, text: 'Ann       3\nBo        12' }] }),
+      errors: [{ messageId: 'columns', key: null, line: 11, message: /fixed character positions \(characters 1-10 and 11 onwards\).*Publish: Fixed-width columns: characters 1-10, 11 onwards\./ }],
+    },
+    {
+      name: 'fixed-width columns where the example separates the values by single spaces that fall inside a column (`10 40 15` cut at 6 and 12)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fixedColumns: [[0, 6, 17], [6, 12, 17], [12, 18, 17]] }),
+      published: statement({ blocks: [{ kind: 'output', line: 20, text: '10 40 15' }] }),
+      errors: [{ messageId: 'columns', key: null, line: 17 }],
+    },
+    {
+      name: 'fixed-width columns: the finding points at a column no example value fills by itself, not at a time every row fills (`09:00`)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fixedColumns: [[0, 5, 10], [6, 16, 11], [16, null, 12]] }),
+      published: statement({ blocks: [{ kind: 'output', line: 20, text: '09:00 Sam       bath\n10:30 Priya     clip' }] }),
+      errors: [{ messageId: 'columns', key: null, line: 11 }],
     },
     {
       name: 'both words expected sorted and a sorted model: one order finding',

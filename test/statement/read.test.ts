@@ -789,6 +789,27 @@ describe('layout shown in prose', () => {
     expect(shown.blocks?.find((b) => b.kind === 'output')?.lines.map((l) => l.text)).toEqual(['a=1', '', 'a=2']);
   });
 
+  it('fixed-width columns are published by the notation sentence, or by prose that gives widths or places ("columns 1-10", "8 characters wide", "padded with spaces to 12", a `| 1-8 |` row); not by "lined up in columns"', () => {
+    const notation = readStatementText(lines('# T', '', '## Output', '', 'One value per line.', '', 'Fixed-width columns: characters 1-10, 11-15, 16 onwards.', ''), file);
+    expect(notation.problems).toEqual([]);
+    expect(notation.fixedColumns?.columns).toEqual([{ start: 0, end: 10 }, { start: 10, end: 15 }, { start: 15 }]);
+    expect(notation.fixedColumns?.evidence[0].loc.line).toBe(7);
+    for (const sentence of [
+      'A fixed-width table, one row per item.',
+      'Columns 1-10 hold the name, left-aligned.',
+      'The count is right-aligned in a column 6 characters wide.',
+      'The name is padded with spaces on the right to 12 characters.',
+      'The week number, right-aligned in a field of four.',
+      'The id is right-aligned in the first three columns.',
+    ]) {
+      expect(readStatementText(lines('# T', '', '## Output', '', sentence, ''), file).columnWidthsSaid?.[0].loc.line, sentence).toBe(5);
+    }
+    expect(readStatementText(lines('# T', '', '## Output', '', '| columns | holds |', '|---|---|', '| 1-8 | patient id |', ''), file).columnWidthsSaid).toHaveLength(1);
+    for (const sentence of ['The time, the groomer and the dog, lined up in columns so the sheet is easy to read.', 'A table with three aligned columns.', 'Print the two columns separated by a space.']) {
+      expect(readStatementText(lines('# T', '', '## Output', '', sentence, ''), file).columnWidthsSaid, sentence).toBeUndefined();
+    }
+  });
+
   it('an imperative "Sort these lines the same way" or "sort the output by name" publishes sorted lines; "sort" without a manner does not', () => {
     for (const sentence of ['Ids are compared by character code. Sort these lines the same way: by the first id.', 'Then sort the output by name.']) {
       expect(readStatementText(lines('# T', '', sentence, ''), file).sortedLines?.length, sentence).toBe(1);

@@ -1580,8 +1580,13 @@ const CAPITALS_PLACEHOLDER = /^[A-Z]{2,}(?:_[A-Z]+)*$/;
  */
 function isTemplateLine(line: InputLine): boolean {
   const parts = line.example.trim().split(line.separator === ' ' ? /\s+/ : line.separator);
-  return parts.every((p) => PLACEHOLDER_PART.test(p) || (parts.length > 1 && CAPITALS_PLACEHOLDER.test(p)));
+  const placeholder = (p: string) => PLACEHOLDER_PART.test(p) || (parts.length > 1 && CAPITALS_PLACEHOLDER.test(p));
+  // (a command word, then placeholders: `rider NAME WEIGHT`)
+  return parts.every(placeholder) || (parts.length > 1 && COMMAND_WORD.test(parts[0]!) && parts.slice(1).every(placeholder));
 }
+
+/** The literal word a template line opens with (`rider` of `rider NAME WEIGHT`). */
+const COMMAND_WORD = /^[a-z][a-z_-]*$/;
 
 /**
  * The shown lines that decide what is accepted: a template line (`YYYY-MM-DD DEPTH`) names its parts without their kind

@@ -476,7 +476,7 @@ const FIELDS_IN_PLAIN_PROSE = /\b(?:key|name)(=|:)value (?:fields?|pairs?)\b/i;
 const JSON_IN_PROSE = /\b(?:output|print|prints|write|writes|answer)\b[^.]*\b(?:a|one|as|single) JSON\b|\bJSON (?:object|array|document)\b[^.]*\b(?:output|stdout|printed)\b/i;
 
 /** Prose saying numbers may have a fractional part (see InputDemand.decimals). */
-const DECIMAL_INPUT = /\b(?:decimal|real|floating[- ]point) numbers?\b|\bfractional part\b|\b(?:may|can|might) be (?:fractional|decimals?|non-integers?)\b|\b(?:may|can|might) (?:also )?(?:have|contain|include|carry) (?:a )?(?:decimals?|decimal (?:places?|points?|parts?|fractions?)|fractional parts?|fractions?)\b|\bnumbers? with (?:one|two|three|a|\d+) decimals?\b|\bnumbers? with a decimal point\b/i;
+const DECIMAL_INPUT = /\b(?:decimal|real|floating[- ]point) numbers?\b|\bfractional part\b|\b(?:may|can|might) be (?:fractional|decimals?|non-integers?)\b|\b(?:may|can|might) (?:also )?(?:have|contain|include|carry) (?:a )?(?:decimals?|decimal (?:places?|points?|parts?|fractions?)|fractional parts?|fractions?)\b|\bnumbers? with (?:one|two|three|a|\d+) decimals?\b|\bnumbers? with a decimal point\b|\b(?:at most|up to) (?:one|two|three|four|\d+) (?:digits? after the (?:decimal )?point|decimal places?|decimals?)\b/i;
 /** A sentence about what the program prints. */
 const OUTPUT_VERB = /\b(?:print|prints|printed|output|outputs|answer|answers|write|writes|written|report|reports|rounded|round)\b/i;
 

@@ -300,6 +300,15 @@ ruleTester(rule, {
       errors: [{ messageId: 'unpublished', key: null, line: 76 }],
     },
     {
+      name: 'a template that opens with its command word (`rider NAME WEIGHT`) gives way to example lines of as many parts (`rider Amy 62`): a half kilogram fed is unpublished',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, { kind: 'number' }], separator: ' ', example: 'rider R0 36.5', line: 88 }] }] }),
+      published: statement({ input: [{ lines: [
+        { parts: [word, word, word], separator: ' ', example: 'rider NAME WEIGHT', line: 20 },
+        { parts: [word, word, int], separator: ' ', example: 'rider Amy 62', line: 42 },
+      ] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 88 }],
+    },
+    {
       name: 'a template of placeholders in angle brackets (`<hive> <weight>`) gives way to example lines of as many parts too',
       enforced: oracle({ input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'H1 heavy', line: 40 }] }] }),
       published: statement({ input: [{ lines: [

@@ -501,6 +501,8 @@ describe('backticks and prose patterns', () => {
     expect(readStatementText(lines('# D', '', 'Print the level as a decimal number.', ''), file).input.some((d) => d.decimals)).toBe(false);
     // "Both may have decimals": said of the input's values
     expect(readStatementText(lines('# D', '', '## Input', '', 'The distance and the elevation. Both may have decimals.', ''), file).input.find((d) => d.channel === 'stdin')?.decimals?.length).toBe(1);
+    // "at most two digits after the decimal point": a price that may have decimals
+    expect(readStatementText(lines('# D', '', '## Input', '', '`PRICE` has at most two digits after the decimal point.', ''), file).input.find((d) => d.channel === 'stdin')?.decimals?.length).toBe(1);
   });
 
   it('a backticked span of two tokens or more in the Input section shows an input line; one with placeholders or an elision does not', () => {

@@ -22,6 +22,7 @@ export default defineRule({
       columns: 'The oracle reads each output line at fixed character positions ({{columns}}); the statement never gives the widths of the columns, so a program that lines them up another way, or separates them by single spaces, is misread. Publish: {{fix}}',
       header: 'The oracle drops the first line of the output and reads the rows after it, as if a header line came first; the statement shows no such line, so a program that follows it loses its first row. Publish: {{fix}}',
       modelOrder: 'The oracle compares the output lines, in their order, with its own list of the answer sorted {{how}}; the statement never says in which order the lines come. Publish: {{fix}}',
+      ownOrder: 'The oracle expects the output lines in an order of its own (it {{expected}}); the statement never says how lines are ordered. Publish: {{fix}}',
       sorted: 'The oracle expects the output lines in alphabetical order (it {{expected}}, where its input fed them in another order); the statement never says how lines are ordered. Publish: Lines are sorted alphabetically.',
     },
     docs: 'rules/docs/unpublished-layout.md',
@@ -50,6 +51,12 @@ export default defineRule({
         loc: pickLoc(model.enforced, ctx.enforced.file),
         fix,
       });
+    }
+    // (one order finding: a sorted model or words expected sorted already say it)
+    const own = ctx.diff.ownOrder;
+    if (own && sorted?.status !== 'unpublished' && model?.status !== 'unpublished') {
+      const fix = 'In which order the lines are printed.';
+      ctx.report({ messageId: 'ownOrder', data: { expected: own.enforced[0]?.via ?? 'expects another order', fix }, key: null, loc: pickLoc(own.enforced, ctx.enforced.file), fix });
     }
     const header = ctx.diff.headerLine;
     if (header) {

@@ -173,6 +173,8 @@ export interface ContractDiff {
   sortedLines?: { enforced: Evidence[]; status: 'published' | 'unpublished'; statementLoc?: SourceLocation };
   /** Output lines the oracle compares in order with its own sorted model, with whether the statement says how lines are ordered. */
   modelOrder?: { enforced: Evidence[]; alphabetical: boolean; status: 'published' | 'unpublished' };
+  /** Output lines expected in an order of the oracle's own: set only when the statement never says how lines are ordered. */
+  ownOrder?: { enforced: Evidence[] };
   /** A first line of the output the oracle drops before reading the rows: set only when the statement shows none. */
   headerLine?: { enforced: Evidence[] };
   /** Output lines read at fixed character positions whose widths the statement neither gives nor shows. */
@@ -1896,6 +1898,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     layout: diffLayout(enforced, published),
     ...diffSortedLines(enforced, published),
     ...diffModelOrder(enforced, published),
+    ...diffOwnOrder(enforced, published),
     ...diffHeaderLine(enforced, published),
     ...diffFixedColumns(enforced, published),
     ...diffBlankLineBlocks(enforced, published),
@@ -2137,6 +2140,11 @@ function diffModelOrder(enforced: Contract, published: Contract): Pick<ContractD
   const m = enforced.modelOrder;
   if (!m) return {};
   return { modelOrder: { enforced: m.evidence, alphabetical: m.alphabetical, status: published.sortedLines?.length || published.orderSaid?.length ? 'published' : 'unpublished' } };
+}
+
+function diffOwnOrder(enforced: Contract, published: Contract): Pick<ContractDiff, 'ownOrder'> {
+  if (!enforced.ownOrder?.length || published.sortedLines?.length || published.orderSaid?.length) return {};
+  return { ownOrder: { enforced: enforced.ownOrder } };
 }
 
 function diffSortedLines(enforced: Contract, published: Contract): Pick<ContractDiff, 'sortedLines'> {

@@ -343,6 +343,11 @@ export interface Contract {
   columnWidthsSaid?: Evidence[];
   /** Statements only: prose naming a first line of the output before the others ("a header line", "The first line is ..."). */
   headerSaid?: Evidence[];
+  /**
+   * Oracles only: output lines expected as words in an order of the oracle's own, neither the order its input fed them in
+   * nor alphabetical (`['Carr', 'Abbott', 'Beck']` after `Beck`, `Abbott`, `Carr`): a rule of order it never states.
+   */
+  ownOrder?: Evidence[];
   /** Statements only: prose saying in any words how the output lines are ordered ("nearest first", "in date order"). */
   orderSaid?: Evidence[];
   /**

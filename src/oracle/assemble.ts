@@ -666,6 +666,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     return !c.wordSequences.some((seq) => putsOutOfOrder(seq, words));
   });
   if (sorted.length) contract.sortedLines = sorted.map((o) => ev(o.loc, o.check, `expects ${o.words.join(', ')} in this order`));
+  if (c.ownOrders.length) contract.ownOrder = c.ownOrders.map((o) => ev(o.loc, o.check, `expects ${o.words.join(', ')} in this order, where its input fed ${o.fed.join(', ')}`));
   // the first line cut off the output and read nowhere, by any split of stdout into lines: a header line is expected
   const stdoutLines = c.lists.filter(({ list }) => {
     const base = list.sep === '\n' ? resolve(list.src) : undefined;

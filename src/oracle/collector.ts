@@ -85,6 +85,8 @@ export class Collector {
   readonly columnCuts: (At & { list: SplitList; start: number; end?: number })[] = [];
   /** Output words expected in alphabetical order where the input fed them in another order. */
   readonly sorted: (At & { words: string[] })[] = [];
+  /** Output lines expected as words in an order that is neither the one the input fed them in nor alphabetical. */
+  readonly ownOrders: (At & { words: string[]; fed: string[] })[] = [];
   /**
    * Output compared in order with a list the oracle sorted itself: where it sorted (`loc`), where it compared (`at`).
    */

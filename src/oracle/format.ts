@@ -86,6 +86,7 @@ export function formatContractsText(ops: readonly OperationContract[]): string {
       for (const f of c.fields) out.push(...fieldLine(f));
     }
     if (c.sortedLines?.length) out.push(`  order: lines sorted alphabetically  [${where(c.sortedLines, 3)}]`);
+    if (c.ownOrder?.length) out.push(`  order: lines in an order of the oracle's own  [${where(c.ownOrder, 3)}]`);
     if (c.headerLine?.length) out.push(`  header: a first line the oracle drops before the rows  [${where(c.headerLine, 3)}]`);
     if (c.modelOrder) out.push(`  order: lines in the order of the oracle's own sorted list (${c.modelOrder.alphabetical ? 'alphabetical' : 'its comparator'})  [${where(c.modelOrder.evidence, 3)}]`);
     if (c.blankLineBlocks?.length) out.push(`  blocks: separated by a blank line  [${where(c.blankLineBlocks, 3)}]`);

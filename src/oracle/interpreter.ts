@@ -2499,7 +2499,11 @@ export class Interpreter {
     const inFedOrder = [...fedWords].sort((x, y) => firstSeen.get(x)! - firstSeen.get(y)!);
     const alphabetical = [...fedWords].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
     const same = (x: string[], y: string[]) => x.every((w, i) => w === y[i]);
-    if (same(fedWords, alphabetical) && !same(fedWords, inFedOrder)) this.collector.sorted.push({ loc, check: this.check.name, words: fedWords });
+    if (same(fedWords, inFedOrder)) return;
+    if (same(fedWords, alphabetical)) this.collector.sorted.push({ loc, check: this.check.name, words: fedWords });
+    // (three words at least: two in the other order may be any rule, or a reversal of the input; and not in an order the
+    // input also feeds them in, the queries after a table: `A3 A1 A2` after `A1 A2 A3`)
+    else if (fedWords.length >= 3 && !fedInOrder(fed, fedWords)) this.collector.ownOrders.push({ loc, check: this.check.name, words: fedWords, fed: inFedOrder });
   }
 
   /**
@@ -3716,4 +3720,17 @@ function encloses(outer: AstNode, inner: AstNode): boolean {
 function outputNumber(v: AbstractValue): NumValue | undefined {
   if (v.k === 'text') return { k: 'num', of: v, how: 'Number' };
   return v.k === 'num' && v.how !== 'length' ? v : undefined;
+}
+
+/** True when `fed` holds `words` as whole words in this order (each after the one before, wherever it also stands). */
+function fedInOrder(fed: string, words: readonly string[]): boolean {
+  let from = 0;
+  for (const w of words) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(w)}(?![\\p{L}\\p{N}_])`, 'gu');
+    re.lastIndex = from;
+    const m = re.exec(fed);
+    if (!m) return false;
+    from = m.index + w.length;
+  }
+  return true;
 }

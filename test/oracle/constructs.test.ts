@@ -2985,6 +2985,29 @@ test('no repeats', () => {
     },
   },
   {
+    name: "output lines expected as words in an order of the oracle's own: neither the order the input fed them in nor alphabetical; not for two words, nor for an order the input feeds them in anywhere (queries after a table)",
+    body: `
+test('heaviest first', () => {
+  const lines = run('Beck 500\\nAbbott 900\\nCarr 1200\\n').stdout.trim().split('\\n');
+  assert.deepEqual(lines.map((l) => l.split(' ')[0]), ['Carr', 'Abbott', 'Beck']);
+});
+test('as fed', () => {
+  const lines = run('Dee 1\\nAsh 2\\nCole 3\\n').stdout.trim().split('\\n');
+  assert.deepEqual(lines.map((l) => l.split(' ')[0]), ['Dee', 'Ash', 'Cole']);
+});
+test('two', () => {
+  const lines = run('Fry 1\\nEve 2\\n').stdout.trim().split('\\n');
+  assert.deepEqual(lines.map((l) => l.split(' ')[0]), ['Eve', 'Fry']);
+});
+test('queries after a table', () => {
+  const lines = run('A1 3\\nA2 4\\nA3 5\\n?A3\\n?A1\\n?A2\\n').stdout.trim().split('\\n');
+  assert.deepEqual(lines.map((l) => l.split(' ')[0]), ['A3', 'A1', 'A2']);
+});`,
+    expect(c, src) {
+      expect(c.ownOrder?.map((e) => [e.loc.line, e.via])).toEqual([[lineOf(src, "['Carr', 'Abbott', 'Beck']"), 'expects Carr, Abbott, Beck in this order, where its input fed Beck, Abbott, Carr']]);
+    },
+  },
+  {
     name: 'output lines cut at constant positions that meet (`slice(0, 10)`, `slice(10, 15)`, `substr(15, 4)`, `slice(19)`), after their ends are stripped: fixed-width columns, each with where it is cut',
     body: `
 const rows = (input) => run(input).stdout.trimEnd().split('\\n').map((l) => l.replace(/\\s+$/, '')).map((line) => ({

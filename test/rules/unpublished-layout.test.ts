@@ -31,6 +31,7 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fixedColumns: [[0, 10, 22], [11, 14, 22], [14, null, 22]] }),
       published: statement({ blocks: [{ kind: 'output', line: 20, text: '2024-02-26 Mon *\n2024-04-11 Thu' }] }),
     },
+    { name: 'lines expected in an order of the oracle\'s own, where the prose says how lines are ordered ("heaviest first")', enforced: oracle({ layout: [{ kind: 'lines' }, 3], ownOrder: 46 }), published: statement({ separators: [['\n', 4]], orderSaid: 9 }) },
     { name: 'same layout', enforced: oracle({ layout: [KV, 3] }), published: statement({ layout: [KV, 8] }) },
     {
       name: '`key=value` lines read by their place, in the order the statement gives',
@@ -275,6 +276,18 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fixedColumns: [[0, 5, 10], [6, 16, 11], [16, null, 12]] }),
       published: statement({ blocks: [{ kind: 'output', line: 20, text: '09:00 Sam       bath\n10:30 Priya     clip' }] }),
       errors: [{ messageId: 'columns', key: null, line: 11 }],
+    },
+    {
+      name: "lines expected in an order of the oracle's own (neither the input's nor alphabetical), where the statement never says how lines are ordered",
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], ownOrder: 46 }),
+      published: statement({ separators: [['\n', 4]] }),
+      errors: [{ messageId: 'ownOrder', key: null, line: 46, message: /an order of its own \(it expects Carr, Abbott, Beck in this order, where its input fed Beck, Abbott, Carr\).*Publish: In which order the lines are printed\./ }],
+    },
+    {
+      name: 'an order of its own beside a sorted model: one order finding',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], ownOrder: 46, modelOrder: [61, 62, false] }),
+      published: statement({ separators: [['\n', 4]] }),
+      errors: [{ messageId: 'modelOrder', key: null, line: 61 }],
     },
     {
       name: 'both words expected sorted and a sorted model: one order finding',

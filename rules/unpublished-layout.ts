@@ -2,7 +2,7 @@
 import { defineRule } from '../src/lint/rule.js';
 import { describeLayout, describeShape, spelledByFedWords } from '../src/contract/diff.js';
 import { listPlain, pickLoc } from '../src/lint/locate.js';
-import { renderColumns } from '../src/contract/render.js';
+import { columnSpans, renderColumns } from '../src/contract/render.js';
 import { fieldFix, layoutFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
 import { KEYED_LINE_POSITION, type Field, type Shape } from '../src/contract/types.js';
@@ -66,8 +66,7 @@ export default defineRule({
     const fixed = ctx.diff.fixedColumns;
     if (fixed) {
       const fix = renderColumns(fixed.columns);
-      const columns = listPlain(fixed.columns.map((c) => (c.end === undefined ? `${c.start + 1} onwards` : `${c.start + 1}-${c.end}`)));
-      ctx.report({ messageId: 'columns', data: { columns: `characters ${columns}`, fix }, key: null, loc: pickLoc(fixed.enforced, ctx.enforced.file), fix });
+      ctx.report({ messageId: 'columns', data: { columns: `characters ${listPlain(columnSpans(fixed.columns))}`, fix }, key: null, loc: pickLoc(fixed.enforced, ctx.enforced.file), fix });
     }
     reportLineOrder(ctx);
     const blocks = ctx.diff.blankLineBlocks;

@@ -326,9 +326,14 @@ export function renderOutputSection(contract: Renderable): string {
   return paragraphs([[renderLayout(p.layout, anyOrder)], p.fields.map((f) => renderField(f, p.layout)), sentences]);
 }
 
-/** `Fixed-width columns: characters 1-10, 11-15, 16 onwards.` (characters counted from 1, both ends included). */
+/** Each column as a reader counts its characters, from 1 with both ends included: `1-10`, `16 onwards`. */
+export function columnSpans(columns: readonly ColumnSpan[]): string[] {
+  return columns.map((c) => (c.end === undefined ? `${c.start + 1} onwards` : `${c.start + 1}-${c.end}`));
+}
+
+/** `Fixed-width columns: characters 1-10, 11-15, 16 onwards.` */
 export function renderColumns(columns: readonly ColumnSpan[]): string {
-  return `Fixed-width columns: characters ${columns.map((c) => (c.end === undefined ? `${c.start + 1} onwards` : `${c.start + 1}-${c.end}`)).join(', ')}.`;
+  return `Fixed-width columns: characters ${columnSpans(columns).join(', ')}.`;
 }
 
 function renderInputLine(l: PublishableInput['lines'][number]): string {

@@ -1,6 +1,6 @@
 // Renders enforced contracts for people (`oraclint contract`) and as JSON.
 import type { Contract, Evidence, Field, Layout, Shape } from '../contract/types.js';
-import { renderColumns } from '../contract/render.js';
+import { columnSpans } from '../contract/render.js';
 
 /** One operation's enforced contract, as the `contract` command prints it. */
 export interface OperationContract {
@@ -90,7 +90,7 @@ export function formatContractsText(ops: readonly OperationContract[]): string {
     if (c.headerLine?.length) out.push(`  header: a first line the oracle drops before the rows  [${where(c.headerLine, 3)}]`);
     if (c.modelOrder) out.push(`  order: lines in the order of the oracle's own sorted list (${c.modelOrder.alphabetical ? 'alphabetical' : 'its comparator'})  [${where(c.modelOrder.evidence, 3)}]`);
     if (c.blankLineBlocks?.length) out.push(`  blocks: separated by a blank line  [${where(c.blankLineBlocks, 3)}]`);
-    if (c.fixedColumns) out.push(`  columns: ${renderColumns(c.fixedColumns.columns).replace(/^Fixed-width columns: /, 'fixed-width, ').replace(/\.$/, '')}  [${where(c.fixedColumns.evidence, 3)}]`);
+    if (c.fixedColumns) out.push(`  columns: fixed-width, characters ${columnSpans(c.fixedColumns.columns).join(', ')}  [${where(c.fixedColumns.evidence, 3)}]`);
     for (const e of c.exit) out.push(`  exit: ${e.status === 'nonzero' ? 'nonzero' : e.status}${e.when ? ` on ${e.when}` : ''}  [${where(e.evidence, 3)}]`);
     for (const s of c.stderr) out.push(`  stderr: ${s.expect}${s.pattern !== undefined ? ` ${JSON.stringify(s.pattern)}` : ''}${s.when ? ` on ${s.when}` : ''}  [${where(s.evidence, 3)}]`);
     for (const d of c.input) {

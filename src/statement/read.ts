@@ -538,7 +538,7 @@ function aboutInputText(section: Kind, text: string): boolean {
 
 /** Prose about the output's blank lines ("separated by a blank line", "an empty line between reports"). */
 const BLANK_LINE_IN_PROSE = /\b(?:blank|empty)\s+lines?\b/i;
-const COUNT = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+const WIDTH_COUNT = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
 /**
  * Prose giving the widths or places of the output's columns: "a fixed-width table", "columns 1-10", "10 characters wide",
  * "padded with spaces to 12", "in a field of 6", a table row `| 1-8 | name |`.
@@ -546,13 +546,13 @@ const COUNT = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten
 const COLUMN_WIDTHS_IN_PROSE = new RegExp(
   [
     String.raw`fixed[-\s](?:width|columns?|positions?|layout)`,
-    String.raw`\b(?:columns?|characters?|positions?|chars)\s+${COUNT}\s*(?:[-\u2013]|to|through)\s*${COUNT}`,
-    String.raw`${COUNT}[-\s]characters?[-\s]wide`,
-    String.raw`${COUNT}[-\s](?:character|char|column)s?[-\s](?:wide|field|column)`,
-    String.raw`(?:width|field)\s+of\s+${COUNT}`,
-    String.raw`padded\b[^.]{0,60}?\bto\s+${COUNT}\b`,
-    String.raw`exactly\s+${COUNT}\s+characters`,
-    String.raw`first\s+${COUNT}\s+(?:characters|columns)`,
+    String.raw`\b(?:columns?|characters?|positions?|chars)\s+${WIDTH_COUNT}\s*(?:[-\u2013]|to|through)\s*${WIDTH_COUNT}`,
+    String.raw`${WIDTH_COUNT}[-\s]characters?[-\s]wide`,
+    String.raw`${WIDTH_COUNT}[-\s](?:character|char|column)s?[-\s](?:wide|field|column)`,
+    String.raw`(?:width|field)\s+of\s+${WIDTH_COUNT}`,
+    String.raw`padded\b[^.]{0,60}?\bto\s+${WIDTH_COUNT}\b`,
+    String.raw`exactly\s+${WIDTH_COUNT}\s+characters`,
+    String.raw`first\s+${WIDTH_COUNT}\s+(?:characters|columns)`,
     String.raw`\|\s*\d+\s*[-\u2013]\s*\d+\s*\|`,
   ].join('|'),
   'i',

@@ -847,8 +847,16 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
     }
     return { enforced: e, status: 'unpublished', viaExample };
   }
-  // An example the reader could not structure (`text`) still shows the reader what the value looks like.
-  if (viaExample && p.value.kind === 'text') return { enforced: e, published: p, status: 'agree', viaExample };
+  // An example the reader could not structure (`text`) still shows the reader what the value looks like; but where the
+  // oracle splits it into a list at a sign no shown value holds (`bath x1` of `walk x3, bath x1`), one item is all it shows
+  if (viaExample && p.value.kind === 'text') {
+    // (`?`: a split the analyzer could not read, no separator to show)
+    const sep = e.value.kind === 'list' && e.value.separator !== '?' ? e.value.separator.trim() : '';
+    const values = [...(published?.examples ?? []), ...(published?.vocabulary ?? [])];
+    const said = [...(published?.separators ?? []), ...(publishedContract.mentionedSeparators ?? [])].map((m) => m.value);
+    const unshown = sep !== '' && values.length > 0 && !values.some((v) => v.value.includes(sep)) && !(said.length > 0 && separatorsCovered(e.value, said));
+    return { enforced: e, published: p, status: unshown ? 'weaker' : 'agree', viaExample };
+  }
   // an integer compared only as a number (`Number(v) === 12`) accepts the published decimal notation (`12.000`)
   if (e.value.kind === 'integer' && p.value.kind === 'decimal' && e.evidence.every((ev) => ev.asNumber)) return { enforced: e, published: p, status: 'agree', viaExample };
   let relation = shapeRelation(e.value, p.value);

@@ -13,6 +13,14 @@ const shownDiff = (value: string) => {
 
 const mst = oracle({ layout: [KV, 2], fields: [{ key: 'edges', line: 15, shape: [pairList, 16] }] });
 
+/** `extras` split at `, ` (line 68); a statement whose example shows `extras` as these values (text to the reader). */
+const extrasList = oracle({ layout: [{ kind: 'fields', assign: ': ', separator: '\n' }, 2], fields: [{ key: 'extras', line: 29, shape: [{ kind: 'list', separator: ', ', element: word }, 68] }] });
+const shownExtras = (values: string[]) => {
+  const c = statement({ fields: [{ key: 'extras', line: 40, shape: [{ kind: 'text' }, 40, 'example output'] }] });
+  c.fields[0]!.examples = values.map((value) => ({ value, evidence: [{ loc: { file: 'op/task.md', line: 40, column: 1 }, via: 'example output' }] }));
+  return c;
+};
+
 /** `V` compared with `12`, through `Number()` (`asNumber`) or as text. */
 const comparedWithTwelve = (asNumber: boolean) => {
   const c = oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 16], fields: [{ key: 'V', line: 30, shape: [int, 30] }] });
@@ -151,6 +159,17 @@ ruleTester(rule, {
       published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example output'] }] }),
     },
     { name: 'an example the reader could not structure', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [{ kind: 'text' }, 9, 'example'] }] }) },
+    {
+      name: 'an example the reader could not structure that shows the separator the oracle splits at (`walk x3, bath x1`)',
+      enforced: extrasList,
+      published: shownExtras(['walk x3, bath x1']),
+    },
+    {
+      name: 'a list split at a separator the analyzer could not read (`?`) beside an example shown as text: no separator to show',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ': ', separator: '\n' }, 2], fields: [{ key: 'extras', line: 29, shape: [{ kind: 'list', separator: '?', element: word }, 68] }] }),
+      published: shownExtras(['bath x1']),
+    },
+    { name: 'one extra shown, where the prose says the extras are separated by commas', enforced: extrasList, published: { ...shownExtras(['bath x1']), mentionedSeparators: [{ value: ', ', evidence: [{ loc: { file: 'op/task.md', line: 12, column: 1 } }] }] } },
     { name: 'a pattern the statement leaves to its prose', enforced: oracle({ fields: [{ key: null, line: 10, shape: [{ kind: 'pattern', source: '^[IVXLCDM]+$', flags: '' }, 11] }] }), published: statement({ mentions: [['MCMXCIV', 4]] }) },
     {
       name: 'an example value written in the enforced shape (`192.168.8.0`, a list split on "."), though read as a word',
@@ -230,6 +249,12 @@ ruleTester(rule, {
       enforced: signedDiff,
       published: shownDiff('-98'),
       errors: [{ messageId: 'weaker', key: 'diff', line: 52 }],
+    },
+    {
+      name: 'a list split at `, ` where every value an example shows is one item (`bath x1`, `none`): the separator is never shown',
+      enforced: extrasList,
+      published: shownExtras(['bath x1', 'none']),
+      errors: [{ messageId: 'weaker', key: 'extras', line: 68, message: /list of words separated by `, `; the statement only shows text/ }],
     },
     {
       name: 'a JSON document on each line where the statement shows plain lines',

@@ -847,14 +847,18 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
     }
     return { enforced: e, status: 'unpublished', viaExample };
   }
+  // the separators the statement's prose says, of this key or of no key in particular ("comma-separated"), cover the list's
+  const separatorSaid = () => {
+    const said = [...(published?.separators ?? []), ...(publishedContract.mentionedSeparators ?? [])].map((m) => m.value);
+    return said.length > 0 && separatorsCovered(e.value, said);
+  };
   // An example the reader could not structure (`text`) still shows the reader what the value looks like; but where the
   // oracle splits it into a list at a sign no shown value holds (`bath x1` of `walk x3, bath x1`), one item is all it shows
   if (viaExample && p.value.kind === 'text') {
     // (`?`: a split the analyzer could not read, no separator to show)
     const sep = e.value.kind === 'list' && e.value.separator !== '?' ? e.value.separator.trim() : '';
     const values = [...(published?.examples ?? []), ...(published?.vocabulary ?? [])];
-    const said = [...(published?.separators ?? []), ...(publishedContract.mentionedSeparators ?? [])].map((m) => m.value);
-    const unshown = sep !== '' && values.length > 0 && !values.some((v) => v.value.includes(sep)) && !(said.length > 0 && separatorsCovered(e.value, said));
+    const unshown = sep !== '' && values.length > 0 && !values.some((v) => v.value.includes(sep)) && !separatorSaid();
     return { enforced: e, published: p, status: unshown ? 'weaker' : 'agree', viaExample };
   }
   // an integer compared only as a number (`Number(v) === 12`) accepts the published decimal notation (`12.000`)
@@ -862,8 +866,7 @@ function diffShape(field: Field, published: Field | undefined, publishedContract
   let relation = shapeRelation(e.value, p.value);
   // a one-element example (`union=3`) beside prose that says "a comma-separated list" shows the list and its separator
   if (relation === 'weaker' && e.value.kind === 'list' && p.value.kind !== 'list' && p.value.kind !== 'text') {
-    const said = [...(published?.separators ?? []), ...(publishedContract.mentionedSeparators ?? [])].map((m) => m.value);
-    if (said.length > 0 && separatorsCovered(e.value, said) && shapeRelation(e.value.element, p.value) === 'agree') relation = 'agree';
+    if (separatorSaid() && shapeRelation(e.value.element, p.value) === 'agree') relation = 'agree';
   }
   if (e.value.kind === 'pattern' && relation === 'weaker') relation = patternAgainstTokens(e.value, published?.vocabulary ?? []) ?? relation;
   // the values an example shows are written in the enforced shape (`network=192.168.8.0` for a list split on `.`): the
@@ -2139,8 +2142,9 @@ function diffFixedColumns(enforced: Contract, published: Contract): Pick<Contrac
   // demand is where the other columns are cut
   const natural = ({ start, end }: ColumnSpan) => end !== undefined && lines.length > 0
     && lines.every((l) => l.length < end || (/^\S+$/.test(l.slice(start, end)) && (start === 0 || l[start - 1] === ' ') && (l.length === end || l[end] === ' ')));
+  // (every cut is evidence of its column; a contract without per-column evidence keeps its own order)
   const ordered = [...fixed.columns.filter((c) => !natural(c)), ...fixed.columns.filter(natural)].flatMap((c) => c.evidence ?? []);
-  return { fixedColumns: { enforced: ordered.length ? [...new Set([...ordered, ...fixed.evidence])] : fixed.evidence, columns: fixed.columns } };
+  return { fixedColumns: { enforced: ordered.length ? ordered : fixed.evidence, columns: fixed.columns } };
 }
 
 /** Any sentence of the statement about the order of the lines publishes the order of a sorted model. */

@@ -1308,6 +1308,12 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
     const shown = (token: string): boolean => index.mentionKeys.has(token) || index.allTokens.has(token);
     // (... unless a check feeds it only in another case and expects it so: `rts-03` fed, `RTS-03` expected, in one check)
     for (const t of tokens) caseFolding ??= t.status === 'input-bound' ? caseFoldingOf(t.token, t.evidence, input, shown(t.token)) : undefined;
+  } else if (!relaxed && !published.lowerCase?.length) {
+    // a statement that says names match whatever their case ("`Waltzer` and `waltzer` are the same ride") has not said
+    // how the output writes one: a check that feeds a name only in other cases (`Teacups`, `TEACUPS`) and expects
+    // `teacups` demands a folding, unless the prose names the case the output is written in
+    const foldSaid = (token: string) => statesFoldedCase(published.text ?? '', token === token.toLowerCase() ? 'lower' : 'upper');
+    for (const t of tokens) caseFolding ??= t.status === 'input-bound' && !foldSaid(t.token) ? caseFoldingOf(t.token, t.evidence, input, true) : undefined;
   }
   // (a statement that says names are matched whatever their case has not said how the output writes them)
   if (!relaxed && field.folded && !statesFoldedCase(published.text ?? '', field.folded.value)) caseFolding ??= modelFolding(field.folded, input);

@@ -4,6 +4,8 @@ import { int, oracle, statement, word } from './build.js';
 
 const UNITS = { lines: [{ parts: [int, word, word, word], separator: ' ', example: '12 km to mi', examples: ['5 KG to LB'], exampleLocs: [{ file: 'op/oracle.test.mjs', line: 17, column: 1 }, { file: 'op/oracle.test.mjs', line: 44, column: 1 }], line: 17 }] };
 
+const PAPERS_AT = { file: 'op/oracle.test.mjs', line: 64, column: 1 };
+
 const MERGED: [number, string, string] = [71, 'the same item written with different capitals is one entry', 'fed `Lemons` and `lemons`'];
 
 ruleTester(rule, {
@@ -169,6 +171,24 @@ ruleTester(rule, {
       published: statement({ mentions: [['A', 6]] }),
     },
     {
+      name: 'names said to match whatever their case, expected as the check first feeds them (`Waltzer` of `Waltzer`, `waltzer`)',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word, word, int], separator: ' ', example: 'a1 Waltzer 1', examples: ['a3 waltzer 1'], exampleLocs: [PAPERS_AT, PAPERS_AT], line: 64 }] }],
+        checks: [{ name: 'example', line: 55 }, { name: 'names that differ only in case are one ride', line: 63 }],
+        fields: [{ key: 'rides[]', line: 66, tokens: [['Waltzer', 66]], check: 'names that differ only in case are one ride' }],
+      }),
+      published: statement({ caseInsensitive: 11 }),
+    },
+    {
+      name: 'names said to match whatever their case, where the statement also says they are printed in lower case',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word, word, int], separator: ' ', example: 'a1 MGIV 1', examples: ['a2 Fomabrom 2'], exampleLocs: [PAPERS_AT, PAPERS_AT], line: 64 }] }],
+        checks: [{ name: 'example', line: 55 }, { name: 'names that differ only in case are one paper', line: 63 }],
+        fields: [{ key: 'papers[]', line: 66, tokens: [['mgiv', 66], ['fomabrom', 66]], check: 'names that differ only in case are one paper' }],
+      }),
+      published: { ...statement({ caseInsensitive: 11 }), text: 'Paper names are case-insensitive. Each paper is printed in lower case.\n' },
+    },
+    {
       name: 'one word fed in two cases, where the statement says case does not matter',
       enforced: oracle({ caseVariants: [MERGED] }),
       published: statement({ inputCaseInsensitive: 6 }),
@@ -219,6 +239,16 @@ ruleTester(rule, {
       }),
       published: statement(),
       errors: [{ messageId: 'caseVariants', key: 'product', line: 45 }],
+    },
+    {
+      name: 'names said to match whatever their case, expected in lower case by a check that feeds them only in other cases (`Fomabrom`, `MGIV`)',
+      enforced: oracle({
+        input: [{ lines: [{ parts: [word, word, int], separator: ' ', example: 'a1 MGIV 1', examples: ['a2 Fomabrom 2', 'a3 mgiv 1'], exampleLocs: [PAPERS_AT, PAPERS_AT, PAPERS_AT], line: 64 }] }],
+        checks: [{ name: 'example', line: 55 }, { name: 'names that differ only in case are one paper', line: 63 }],
+        fields: [{ key: 'papers[]', line: 66, tokens: [['mgiv', 66], ['fomabrom', 66]], check: 'names that differ only in case are one paper' }],
+      }),
+      published: statement({ caseInsensitive: 11 }),
+      errors: [{ messageId: 'folding', key: 'papers', line: 66 }],
     },
     {
       name: 'a key expecting that spelling only in another check leaves the finding keyless',

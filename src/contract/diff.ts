@@ -1512,17 +1512,21 @@ function saidListKind(line: InputLine, listSeparators: ReadonlySet<Separator>): 
   return kinds.size === 1 ? [...kinds][0] : undefined;
 }
 
-function lineAccepts(published: InputLine, fed: InputLine, decimalsShown = false, listSeparators: ReadonlySet<Separator> = new Set()): boolean {
+function lineAccepts(published: InputLine, fed: InputLine, decimalsShown = false, listSeparators: ReadonlySet<Separator> = new Set(), writtenPart?: (i: number) => boolean): boolean {
   if (published.parts.length === 1 && published.parts[0]?.kind === 'text') return true;
   // a published list line (`3 7 12`, or `1-2 3-4` of "matches separated by spaces") shows any number of parts of its
   // kind, one included
   const list = listKind(published) ?? saidListKind(published, listSeparators);
   if (list !== undefined && fed.parts.length > 0 && separatorAccepts(published.separator, fed.separator)) {
+    // (words backticked in the prose, `lamb and rice`, show words, not numbers: their parts are no placeholders)
+    if (list === 'word' && published.evidence.every((e) => e.via === BACKTICKED_INPUT_LINE) && !isTemplateLine(published, NO_TERMS)) {
+      return fed.parts.every((part) => part.kind === 'word');
+    }
     return fed.parts.every((part) => partAccepts(published.parts[0] as Shape, part, decimalsShown));
   }
   if (published.parts.length !== fed.parts.length) return false;
   if (fed.parts.length > 1 && !separatorAccepts(published.separator, fed.separator) && !separatorAccepts(fed.separator, published.separator)) return false;
-  return fed.parts.every((part, i) => partAccepts(published.parts[i] as Shape, part, decimalsShown));
+  return fed.parts.every((part, i) => partAccepts(published.parts[i] as Shape, part, decimalsShown) || writtenPart?.(i) === true);
 }
 
 /**
@@ -1597,12 +1601,16 @@ const CAPITALS_PLACEHOLDER = /^[A-Z]{2,}(?:_[A-Z]+)*$/;
  * True when every part of a shown line names a value rather than showing one (`YYYY-MM-DD DEPTH`, `<hive> <weight>`); a
  * word in capitals alone (`AZ`) may be the value itself.
  */
-function isTemplateLine(line: InputLine): boolean {
+function isTemplateLine(line: InputLine, inputTerms: ReadonlySet<string>): boolean {
   const parts = line.example.trim().split(line.separator === ' ' ? /\s+/ : line.separator);
-  const placeholder = (p: string) => PLACEHOLDER_PART.test(p) || (parts.length > 1 && CAPITALS_PLACEHOLDER.test(p));
+  // (or, beside another, a word the Input section backticks as a term of its own: `minutes speed direction` above
+  // "- `minutes`: time spent in the layer")
+  const placeholder = (p: string) => PLACEHOLDER_PART.test(p) || (parts.length > 1 && (CAPITALS_PLACEHOLDER.test(p) || inputTerms.has(p)));
   // (a command word, then placeholders: `rider NAME WEIGHT`)
   return parts.every(placeholder) || (parts.length > 1 && COMMAND_WORD.test(parts[0]!) && parts.slice(1).every(placeholder));
 }
+
+const NO_TERMS: ReadonlySet<string> = new Set();
 
 /** The literal word a template line opens with (`rider` of `rider NAME WEIGHT`). */
 const COMMAND_WORD = /^[a-z][a-z_-]*$/;
@@ -1613,15 +1621,16 @@ const COMMAND_WORD = /^[a-z][a-z_-]*$/;
  * many parts (`2024-01-10 38`), those show the kinds. Values with more parts (`06:00:38 music 215 Blue Monday` beside
  * `HH:MM:SS TYPE DURATION TITLE`) show that its last placeholder runs on: the template stays.
  */
-function concreteOverTemplates(lines: InputLine[]): InputLine[] {
-  const template = lines.map(isTemplateLine);
+function concreteOverTemplates(lines: InputLine[], inputTerms: ReadonlySet<string>): InputLine[] {
+  const template = lines.map((l) => isTemplateLine(l, inputTerms));
   if (!template.includes(true)) return lines;
   const concrete = lines.filter((_, i) => !template[i]).map((l) => l.parts.length);
   return lines.filter((l, i) => !(template[i] && concrete.includes(l.parts.length) && !concrete.some((n) => n > l.parts.length)));
 }
 
 /** Prose saying a name (or a value) may hold spaces: "Names may contain spaces", "the rest of the line is the title". */
-const SPACED_VALUES_SAID = /\b(?:may|can|might|could)\s+(?:also\s+)?(?:contain|include|have|hold)\s+(?:a\s+)?(?:spaces?|blanks?|several words|more than one word)\b|\b(?:several|one or more|multiple)\s+words\b|\brest of the line\b/i;
+const REST_OF_LINE = /\brest\s+of\s+the\s+line\b/i;
+const SPACED_VALUES_SAID = /\b(?:may|can|might|could)\s+(?:also\s+)?(?:contain|include|have|hold)\s+(?:a\s+)?(?:spaces?|blanks?|several words|more than one word)\b|\b(?:several|one or more|multiple)\s+words\b|\brest\s+of\s+the\s+line\b/i;
 
 /**
  * The fed line with each run of words that makes one value merged into one word: a run the statement writes as a phrase
@@ -1669,11 +1678,32 @@ function acceptedPart(line: InputLine, refusalAt: (loc: SourceLocation) => boole
   return { ...line, example: example ?? line.example, evidence };
 }
 
+/** The key a line opens with, its sign attached (`miles:` of `miles: 12`, `port=` of `port=80`). */
+function leadingKey(line: InputLine): string | undefined {
+  if (line.parts[0]?.kind !== 'word') return undefined;
+  const first = line.example.trim().split(line.separator === WHITESPACE ? /\s+/ : line.separator)[0];
+  return first !== undefined && /^[A-Za-z_][\w-]*[:=]$/.test(first) ? first : undefined;
+}
+
+/**
+ * The shown lines that open with the fed line's key, where any does (`miles: 12` for `miles: 14.4`, not
+ * `piano: upright`): a keyed line is read by what its key shows. All the shown lines otherwise.
+ */
+function sameLeadingKey(shown: InputLine[], fed: InputLine): InputLine[] {
+  const key = leadingKey(fed);
+  if (key === undefined) return shown;
+  const same = shown.filter((p) => leadingKey(p) === key);
+  return same.length > 0 ? same : shown;
+}
+
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
+  const inputMentions = new Set((published.mentions ?? []).filter((m) => m.evidence.some((e) => e.via === INPUT_MENTION) && published.text?.includes(`\`${m.value}\``)).map((m) => m.value));
+  // (a word backticked on its own: `tag diameter length` shows a line, its words are no terms)
+  const inputTerms = new Set((published.mentions ?? []).filter((m) => /^[a-z][a-z_]*$/.test(m.value) && m.evidence.some((e) => e.via === INPUT_MENTION) && published.text?.includes(`\`${m.value}\``)).map((m) => m.value));
   const refusalAt = inRefusalCheck(enforced);
   for (const demand of enforced.input) {
-    const shownLines = concreteOverTemplates(published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused));
+    const shownLines = concreteOverTemplates(published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused), inputTerms);
     // a line shown in a backticked span of the Input section, or passed or piped by an example command line, accepts lines of
     // its shape but is no grammar of the input:
     // prose that shows one (`ICE CREAM`) still describes the rest
@@ -1713,15 +1743,28 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       let most = -1;
       for (const [id, g] of groups) if (!g.refused && g.evidence.length > most) [dominant, most] = [id, g.evidence.length];
     }
+    // (a word the Input section writes in backticks, `P` of "a whole number of years or the letter `P`", is a value it
+    // shows in any place)
+    const writtenPart = (line: InputLine) => {
+      const tokens = line.example.trim().split(line.separator === WHITESPACE ? /\s+/ : line.separator);
+      return (i: number) => line.parts[i]?.kind === 'word' && inputMentions.has(tokens[i] ?? '');
+    };
     const accepted = (line: InputLine) =>
-      shownLines.some((p) => lineAccepts(p, line, decimalsShown, listSeparators)) ||
+      sameLeadingKey(shownLines, line).some((p) => lineAccepts(p, line, decimalsShown, listSeparators, writtenPart(line))) ||
       (variadic !== undefined && tokensOf(variadic, line, decimalsShown)) ||
       (headRun !== undefined && headAndRunAccepts(headRun, line, decimalsShown));
     const spacedValues = SPACED_VALUES_SAID.test(published.text ?? '');
     let lowerText: string | undefined;
+    const restOfLine = REST_OF_LINE.test(published.text ?? '');
     const acceptedMerged = (line: InputLine) => {
       const merged = withNamesMerged(line, (lowerText ??= (published.text ?? '').toLowerCase()), spacedValues);
-      return merged !== undefined && accepted(merged);
+      if (merged !== undefined && accepted(merged)) return true;
+      // a last value that is "the rest of the line" (`Flat 2 Mill Court` after `x y`) may hold numbers too
+      return restOfLine && line.separator === WHITESPACE && shownLines.some((p) => {
+        const n = p.parts.length;
+        if (n < 2 || n >= line.parts.length || p.parts[n - 1]?.kind !== 'word' || line.parts[n - 1]?.kind !== 'word') return false;
+        return lineAccepts(p, { ...line, parts: [...line.parts.slice(0, n - 1), { kind: 'word' }] }, decimalsShown);
+      });
     };
     for (const [id, g] of groups) {
       const signature = inputSignature(g.line);

@@ -1,6 +1,6 @@
 import rule from '../../rules/unpublished-input-shape.js';
 import { ruleTester } from './rule-tester.js';
-import { BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE } from '../../src/contract/types.js';
+import { BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION } from '../../src/contract/types.js';
 import { int, oracle, statement, word } from './build.js';
 
 const edge = { parts: [word, word], separator: ' ', example: 'A B' };
@@ -197,6 +197,31 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ lines: [stays(['6:05 9:40'], [57])] }] }),
       published: clockInput('## Input\n\nTimes are written `HH:MM`; the leading zero of the hour may be omitted.\n'),
     },
+    {
+      name: 'a backticked template of placeholders (`NAME GT DAYS`, "followed by zero or more surcharge names") still shows a line of any parts',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, int, int, word, word], separator: ' ', example: 'TANKER 12345 3 night hazmat', line: 65 }] }] }),
+      published: statement({ input: [{ lines: [
+        { parts: [word, int, int], separator: ' ', example: 'SWIFT 800 1', line: 30 },
+        { parts: [word, word, word], separator: ' ', example: 'NAME GT DAYS', line: 19, via: BACKTICKED_INPUT_LINE },
+        { parts: [word, int, int, word], separator: ' ', example: 'ORCA 45000 2 night', line: 20, via: BACKTICKED_INPUT_LINE },
+      ] }] }),
+    },
+    {
+      name: 'a word the Input section backticks (`P`, "a whole number of years or the letter `P`") is shown in the place of the number',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word], separator: ',', example: 'CHARTERS,1450-06-01,P', line: 51 }] }] }),
+      published: {
+        ...statement({ input: [{ lines: [{ parts: [word, word, int], separator: ',', example: 'FIN/2,2015-03-14,7', line: 40 }] }], mentions: [['P', 12, 5, INPUT_MENTION]] }),
+        text: '`retention` is either a whole number\nof years or the letter `P` for a series kept permanently.\n',
+      },
+    },
+    {
+      name: 'a last value that is "the rest of the line" may hold numbers (`Flat 2 Mill Court` after `x y`)',
+      enforced: oracle({ input: [{ lines: [{ parts: [int, int, word, int, word, word], separator: ' ', example: '2 2 Flat 2 Mill Court', line: 100 }] }] }),
+      published: {
+        ...statement({ input: [{ lines: [{ parts: [int, int, word], separator: ' ', example: '2 3 Hughes', line: 40 }] }] }),
+        text: 'where `x` and `y` are integers and `name` is the rest\nof the line: the customer\'s name or address.\n',
+      },
+    },
   ],
   invalid: [
     {
@@ -382,6 +407,45 @@ ruleTester(rule, {
       enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [{ kind: 'text' }], separator: ' ', example: '\u2026', unknown: true, line: 22 }] }] }),
       published: statement({ input: [{ lines: [{ ...edge, line: 5 }] }] }),
       errors: [{ messageId: 'argsUnpublished', key: null, line: 22 }],
+    },
+    {
+      name: 'words backticked in the prose (`lamb and rice`) show a value of several words, not a line of any parts: a decimal weight is still unshown',
+      enforced: oracle({ input: [{ lines: [
+        { parts: [word, int, int, word], separator: ' ', example: 'Rex 30 2 chicken', line: 38 },
+        { parts: [word, dec, int, word], separator: ' ', example: 'Pip 7.5 2 kibble', line: 85 },
+      ] }] }),
+      published: statement({ input: [{ lines: [
+        { parts: [word, int, int, word], separator: ' ', example: 'Rex 30 2 chicken', line: 41 },
+        { parts: [word, word, word], separator: ' ', example: 'lamb and rice', line: 24, via: BACKTICKED_INPUT_LINE },
+      ] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 85 }],
+    },
+    {
+      name: 'a line of lower-case placeholders the Input section defines (`minutes speed direction`) gives way to the example lines of as many parts',
+      enforced: oracle({ input: [{ lines: [
+        { parts: [int, int, int], separator: ' ', example: '30 12 270', line: 78 },
+        { parts: [int, dec, int], separator: ' ', example: '32 25.6 46', line: 100 },
+      ] }] }),
+      published: {
+        ...statement({
+          input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'minutes speed direction', line: 19 }, { parts: [int, int, int], separator: ' ', example: '30 12 270', line: 40 }] }],
+          mentions: [['minutes', 22, 3, INPUT_MENTION], ['speed', 23, 3, INPUT_MENTION], ['direction', 24, 3, INPUT_MENTION]],
+        }),
+        text: '- `minutes`: time spent in the layer;\n- `speed`: wind speed in km/h;\n- `direction`: where the wind blows from.\n',
+      },
+      errors: [{ messageId: 'unpublished', key: null, line: 100 }],
+    },
+    {
+      name: 'a keyed line is read by what its key shows (`miles: 12`), not by another key\'s line of two words (`piano: upright`)',
+      enforced: oracle({ input: [{ lines: [
+        { parts: [word, int], separator: ' ', example: 'miles: 12', line: 35 },
+        { parts: [word, dec], separator: ' ', example: 'miles: 14.4', line: 64 },
+      ] }] }),
+      published: statement({ input: [{ lines: [
+        { parts: [word, word], separator: ' ', example: 'piano: upright', line: 30 },
+        { parts: [word, int], separator: ' ', example: 'miles: 12', line: 31 },
+      ] }] }),
+      errors: [{ messageId: 'unpublished', key: null, line: 64 }],
     },
     {
       name: 'a list line of words is not shown by a list of integers, and is named as one shape',

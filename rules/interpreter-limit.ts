@@ -65,7 +65,8 @@ export default defineRule({
         return i >= 0 && (c.reads.includes(`#${i}`) || (c.inputLines!.digits.length === 1 && c.reads.length > 0));
       });
       const fed = output ? feeds : answered?.inputLines ? [{ loc: answered.inputLines.loc, check: answered.name }] : located;
-      const loc = sizeAt(fed) ?? (output ? locIn(feeds, ctx.enforced.file) : answered?.inputLines?.loc) ?? pickLoc(located, ctx.enforced.file);
+      // (with no size written, where the check compares the value: the feed may be a helper's call shared by checks)
+      const loc = sizeAt(fed) ?? (output ? locIn(located, ctx.enforced.file) ?? locIn(feeds, ctx.enforced.file) : answered?.inputLines?.loc) ?? pickLoc(located, ctx.enforced.file);
       // (for data keys, the largest of their values past the same limit)
       const digits = dataKey ? Math.max(...ctx.diff.magnitudes.filter((o) => isData(o) && pastLimit(o) === pastPython).map((o) => o.digits)) : m.digits;
       const fix = fieldFix(dataKey ? null : m.key, { shape: { kind: 'integer' }, digits }, ctx.diff.layout.enforced?.value);

@@ -66,13 +66,13 @@ ruleTester(rule, {
     },
     { name: 'CPython int printing limit', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'value', line: 10, shape: [int, 11], magnitude: [31269, 12] }] }), published: statement({ fields: [{ key: 'value', line: 5 }] }), errors: [{ messageId: 'pythonOutput', key: 'value', line: 12 }] },
     {
-      name: 'located at the feed of the check that expects the big value',
+      name: 'located where the check that expects the big value compares it, not at the feed (a helper call the checks share), when it writes no size',
       enforced: oracle({
         fields: [{ key: 'value', line: 34, shape: [int, 35], magnitude: [31269, 35, 'big'], check: 'big' }],
         input: [{ channel: 'args', lines: [{ parts: [int, int], separator: ' ', example: '3 65536', line: 0, fedAt: [[12, 'small'], [33, 'big'], [46, 'other']] }] }],
       }),
       published: statement(),
-      errors: [{ messageId: 'pythonOutput', key: 'value', line: 33 }],
+      errors: [{ messageId: 'pythonOutput', key: 'value', line: 35 }],
     },
     {
       name: 'JavaScript 2^53 is located where the value is compared exactly, not at the feed that provokes it',

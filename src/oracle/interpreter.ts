@@ -220,6 +220,8 @@ interface Frame {
 }
 
 /** Interprets one oracle (and the local modules it imports) into a Collector. */
+const RANDOM_SEED = 0x9e3779b9;
+
 export class Interpreter {
   readonly collector = new Collector();
   private readonly modules = new Map<string, ModuleCtx>();
@@ -272,6 +274,16 @@ export class Interpreter {
   /** Texts the oracle wrote to files, by path (a constant string, or the value that stands for a path made at run time). */
   private readonly writtenFiles = new Map<AbstractValue | string, string>();
   private readonly globalEnv: Env;
+
+  private randomState = RANDOM_SEED;
+
+  /** The next draw of Math.random: mulberry32 from RANDOM_SEED, reset for each oracle. */
+  private nextRandom(): number {
+    let t = (this.randomState = (this.randomState + 0x6d2b79f5) | 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
 
   constructor(private readonly host: ModuleHost) {
     this.globalEnv = sharedGlobals ??= Interpreter.globals();
@@ -2305,6 +2317,12 @@ export class Interpreter {
         return this.arrayFrom(args, node);
       case 'Array.of':
         return { k: 'arr', items: args };
+      // a random input is analysed as one draw of it (loops of random records run for real, `toFixed(1)` of a random
+      // reading folds to `23.7`): a fixed-seed generator, so a derivation is the same each time; counted as an effect so
+      // that a call drawing one is computed anew each time, not memoised
+      case 'Math.random':
+        this.outerWrites++;
+        return constant(this.nextRandom());
       case 'Math.max':
       case 'Math.min':
       case 'Math.sqrt':

@@ -2272,18 +2272,44 @@ test('a long chain of unions', () => {
   cmds.push(\`same 0 \${n - 1}\`);
   assert.equal(run(cmds.join('\\n') + '\\n').stdout, 'yes\\n');
 });
-test('unions from a random source stay a loop the analysis does not run', () => {
+test('unions up to a bound from the environment stay a loop the analysis does not run', () => {
   const cmds = [];
-  for (let i = 0; i < 5000; i++) cmds.push(\`union \${i} \${Math.floor(Math.random() * 5000)}\`);
+  for (let i = 0; i < Number(process.env.UNIONS); i++) cmds.push(\`union \${i} \${i * 7}\`);
   assert.equal(run(cmds.join('\\n')).status, 0);
 });`,
     expect(c, src) {
       const stdin = c.input.find((d) => d.channel === 'stdin')!;
-      // 3,000 lines: the random loop's 5,000 are not folded; the walk goes 0, 1, ..., 2999 (`union`, on every line, joins none)
+      // 3,000 lines: the unbounded loop's lines are not folded; the walk goes 0, 1, ..., 2999 (`union`, on every line, joins none)
       expect(stdin.size?.value).toBe(3000);
       expect(stdin.depth?.value).toBe(3000);
       expect(stdin.depth?.evidence[0]!.loc.line).toBe(lineOf(src, "run(cmds.join('\\n') + '\\n')"));
       expect(stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])).toEqual(expect.arrayContaining(['union 0 1', 'same 0 2999']));
+    },
+  },
+  {
+    name: 'Math.random is one fixed draw: a loop of random readings runs for real and `toFixed(1)` of one folds to a decimal, the same in every derivation',
+    body: `
+test('half-unit gauge readings', () => {
+  const lines = [];
+  for (let i = 0; i < 6; i++) lines.push(\`09:0\${i} \${(Math.floor(Math.random() * 400) / 10).toFixed(1)}\`);
+  assert.equal(run(lines.join('\\n') + '\\n').status, 0);
+});
+const ticket = () => String(Math.floor(Math.random() * 1000000));
+test('two tickets', () => {
+  assert.equal(run('', [ticket(), ticket()]).status, 0);
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      const examples = stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])]);
+      expect(stdin.size?.value).toBe(6);
+      expect(examples.every((e) => /^09:0[0-5] \d{1,2}\.\d$/.test(e))).toBe(true);
+      expect(stdin.lines.some((l) => l.parts[1]?.kind === 'decimal')).toBe(true);
+      // (not one draw repeated: a call that draws is never memoised)
+      const pair = c.input.find((d) => d.channel === 'args')!.lines[0]!.example.split(' ');
+      expect(pair).toHaveLength(2);
+      expect(pair[0]).not.toBe(pair[1]);
+      const again = analyze(src, { file: c.file }).input.find((d) => d.channel === 'stdin')!;
+      expect(again.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])).toEqual(examples);
     },
   },
   {

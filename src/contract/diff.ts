@@ -1602,7 +1602,7 @@ const CAPITALS_PLACEHOLDER = /^[A-Z]{2,}(?:_[A-Z]+)*$/;
  * word in capitals alone (`AZ`) may be the value itself.
  */
 function isTemplateLine(line: InputLine, inputTerms: ReadonlySet<string>): boolean {
-  const parts = line.example.trim().split(line.separator === ' ' ? /\s+/ : line.separator);
+  const parts = partTexts(line);
   // (or, beside another, a word the Input section backticks as a term of its own: `minutes speed direction` above
   // "- `minutes`: time spent in the layer")
   const placeholder = (p: string) => PLACEHOLDER_PART.test(p) || (parts.length > 1 && (CAPITALS_PLACEHOLDER.test(p) || inputTerms.has(p)));
@@ -1611,6 +1611,11 @@ function isTemplateLine(line: InputLine, inputTerms: ReadonlySet<string>): boole
 }
 
 const NO_TERMS: ReadonlySet<string> = new Set();
+
+/** The text of each part of a line, as its example writes it. */
+function partTexts(line: InputLine): string[] {
+  return line.example.trim().split(line.separator === WHITESPACE ? /\s+/ : line.separator);
+}
 
 /** The literal word a template line opens with (`rider` of `rider NAME WEIGHT`). */
 const COMMAND_WORD = /^[a-z][a-z_-]*$/;
@@ -1630,7 +1635,7 @@ function concreteOverTemplates(lines: InputLine[], inputTerms: ReadonlySet<strin
 
 /** Prose saying a name (or a value) may hold spaces: "Names may contain spaces", "the rest of the line is the title". */
 const REST_OF_LINE = /\brest\s+of\s+the\s+line\b/i;
-const SPACED_VALUES_SAID = /\b(?:may|can|might|could)\s+(?:also\s+)?(?:contain|include|have|hold)\s+(?:a\s+)?(?:spaces?|blanks?|several words|more than one word)\b|\b(?:several|one or more|multiple)\s+words\b|\brest\s+of\s+the\s+line\b/i;
+const SPACED_VALUES_SAID = new RegExp(`\\b(?:may|can|might|could)\\s+(?:also\\s+)?(?:contain|include|have|hold)\\s+(?:a\\s+)?(?:spaces?|blanks?|several words|more than one word)\\b|\\b(?:several|one or more|multiple)\\s+words\\b|${REST_OF_LINE.source}`, 'i');
 
 /**
  * The fed line with each run of words that makes one value merged into one word: a run the statement writes as a phrase
@@ -1681,7 +1686,7 @@ function acceptedPart(line: InputLine, refusalAt: (loc: SourceLocation) => boole
 /** The key a line opens with, its sign attached (`miles:` of `miles: 12`, `port=` of `port=80`). */
 function leadingKey(line: InputLine): string | undefined {
   if (line.parts[0]?.kind !== 'word') return undefined;
-  const first = line.example.trim().split(line.separator === WHITESPACE ? /\s+/ : line.separator)[0];
+  const first = partTexts(line)[0];
   return first !== undefined && /^[A-Za-z_][\w-]*[:=]$/.test(first) ? first : undefined;
 }
 
@@ -1698,9 +1703,9 @@ function sameLeadingKey(shown: InputLine[], fed: InputLine): InputLine[] {
 
 function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
+  // words the Input section backticks on their own (`P`, `minutes`; those of a span, `tag diameter length`, show a line)
   const inputMentions = new Set((published.mentions ?? []).filter((m) => m.evidence.some((e) => e.via === INPUT_MENTION) && published.text?.includes(`\`${m.value}\``)).map((m) => m.value));
-  // (a word backticked on its own: `tag diameter length` shows a line, its words are no terms)
-  const inputTerms = new Set((published.mentions ?? []).filter((m) => /^[a-z][a-z_]*$/.test(m.value) && m.evidence.some((e) => e.via === INPUT_MENTION) && published.text?.includes(`\`${m.value}\``)).map((m) => m.value));
+  const inputTerms = new Set([...inputMentions].filter((m) => /^[a-z][a-z_]*$/.test(m)));
   const refusalAt = inRefusalCheck(enforced);
   for (const demand of enforced.input) {
     const shownLines = concreteOverTemplates(published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused), inputTerms);
@@ -1746,8 +1751,8 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
     // (a word the Input section writes in backticks, `P` of "a whole number of years or the letter `P`", is a value it
     // shows in any place)
     const writtenPart = (line: InputLine) => {
-      const tokens = line.example.trim().split(line.separator === WHITESPACE ? /\s+/ : line.separator);
-      return (i: number) => line.parts[i]?.kind === 'word' && inputMentions.has(tokens[i] ?? '');
+      const texts = partTexts(line);
+      return (i: number) => line.parts[i]?.kind === 'word' && inputMentions.has(texts[i] ?? '');
     };
     const accepted = (line: InputLine) =>
       sameLeadingKey(shownLines, line).some((p) => lineAccepts(p, line, decimalsShown, listSeparators, writtenPart(line))) ||

@@ -26,7 +26,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, TABLE_COLUMN } from './types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, OUTPUT_SECTION_PROSE, TABLE_COLUMN } from './types.js';
 import { diffOptionForms, type OptionFormDiff } from './option-forms.js';
 import { diffStampForms, type StampFormDiff } from './stamp-forms.js';
 
@@ -2216,7 +2216,10 @@ function diffOwnOrder(enforced: Contract, published: Contract): Pick<ContractDif
 function diffSortedLines(enforced: Contract, published: Contract): Pick<ContractDiff, 'sortedLines'> {
   if (!enforced.sortedLines?.length) return {};
   const said = published.sortedLines?.length ? firstLoc(published.sortedLines) : undefined;
-  if (!published.sortedLines?.length) return { sortedLines: { enforced: enforced.sortedLines, status: 'unpublished' } };
+  // (an order the Output section gives in other words, "in the order they are flown", may be the one expected: `Ana, Cai,
+  // Eli` by time is alphabetical too; an order said of the work, "go through the huts in the order listed", is not)
+  const orderGiven = published.orderSaid?.some((e) => e.via === OUTPUT_SECTION_PROSE);
+  if (!published.sortedLines?.length && !orderGiven) return { sortedLines: { enforced: enforced.sortedLines, status: 'unpublished' } };
   return { sortedLines: { enforced: enforced.sortedLines, status: 'published', ...(said ? { statementLoc: said } : {}) } };
 }
 

@@ -32,6 +32,8 @@ export const INPUT_MENTION = 'backticked word in the input section';
 export const BACKTICKED_INPUT_LINE = 'backticked input line';
 /** `via` of what an example's command line passes or pipes in (`$ printf '3 4\n' | ./prog 5`): instances, not a grammar. */
 export const EXAMPLE_COMMAND_LINE = 'example command line';
+/** `via` of an order said in the `## Output` section ("the granted slots in the order they are flown"). */
+export const OUTPUT_SECTION_PROSE = 'output section prose';
 /** `via` of the position of a key whose `key=value` line the oracle reads by its place in the output (`lines[2]`). */
 export const KEYED_LINE_POSITION = 'key=value line read by position';
 

@@ -1,5 +1,5 @@
 import rule from '../../rules/unpublished-layout.js';
-import type { Shape } from '../../src/contract/types.js';
+import { OUTPUT_SECTION_PROSE, type Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, int, keyedLines, oracle, statement, word } from './build.js';
 
@@ -97,6 +97,11 @@ ruleTester(rule, {
       published: statement({ separators: [['\n', 4]], blocks: [{ kind: 'output', line: 20, text: 'date occupied free\n2024-03-01 2 1\n2024-03-02 3 0' }] }),
     },
     { name: 'lines the oracle expects sorted, where the statement says so', enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }), published: statement({ separators: [['\n', 4]], sorted: 21 }) },
+    {
+      name: 'lines the oracle expects in alphabetical order, where the Output section gives their order in other words ("in the order they are flown": `Ana, Cai, Eli` by time)',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }),
+      published: { ...statement({ separators: [['\n', 4]] }), orderSaid: [{ loc: { file: 'op/task.md', line: 36, column: 1 }, via: OUTPUT_SECTION_PROSE }] },
+    },
     {
       name: 'every line split on a tab where the example shows two such lines (`b<TAB>3`) and the oracle reads more',
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1, 2].map((i) => ({ key: null, line: 10, position: [i, 10] as [number, number], shape: [PAIR_TAB, 10] as [typeof PAIR_TAB, number] })) }),
@@ -227,6 +232,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'fields', assign: ',', separator: '\n' }, 10], fields: [{ key: 'ana', line: 29 }, { key: 'ben', line: 29 }] }),
       published: statement({ separators: [['\n', 21]] }),
       errors: [{ messageId: 'unpublished', key: null, line: 10 }],
+    },
+    {
+      name: 'lines the oracle expects sorted, where only the description gives an order, of the work ("go through the huts in the order they are listed")',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], sorted: 44 }),
+      published: statement({ separators: [['\n', 4]], orderSaid: 8 }),
+      errors: [{ messageId: 'sorted', key: null, line: 44 }],
     },
     {
       name: 'lines the oracle expects sorted, where the statement never says how they are ordered',

@@ -1754,10 +1754,12 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
       const texts = partTexts(line);
       return (i: number) => line.parts[i]?.kind === 'word' && inputMentions.has(texts[i] ?? '');
     };
-    const accepted = (line: InputLine) =>
-      sameLeadingKey(shownLines, line).some((p) => lineAccepts(p, line, decimalsShown, listSeparators, writtenPart(line))) ||
-      (variadic !== undefined && tokensOf(variadic, line, decimalsShown)) ||
-      (headRun !== undefined && headAndRunAccepts(headRun, line, decimalsShown));
+    const accepted = (line: InputLine) => {
+      const written = writtenPart(line);
+      return sameLeadingKey(shownLines, line).some((p) => lineAccepts(p, line, decimalsShown, listSeparators, written)) ||
+        (variadic !== undefined && tokensOf(variadic, line, decimalsShown)) ||
+        (headRun !== undefined && headAndRunAccepts(headRun, line, decimalsShown));
+    };
     const spacedValues = SPACED_VALUES_SAID.test(published.text ?? '');
     let lowerText: string | undefined;
     const restOfLine = REST_OF_LINE.test(published.text ?? '');

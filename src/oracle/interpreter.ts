@@ -219,9 +219,9 @@ interface Frame {
   env: Env;
 }
 
-/** Interprets one oracle (and the local modules it imports) into a Collector. */
 const RANDOM_SEED = 0x9e3779b9;
 
+/** Interprets one oracle (and the local modules it imports) into a Collector. */
 export class Interpreter {
   readonly collector = new Collector();
   private readonly modules = new Map<string, ModuleCtx>();
@@ -276,6 +276,8 @@ export class Interpreter {
   private readonly globalEnv: Env;
 
   private randomState = RANDOM_SEED;
+  /** Draws of Math.random so far: an effect, so that a call that draws is not memoised (see effects). */
+  private draws = 0;
 
   /** The next draw of Math.random: mulberry32 from RANDOM_SEED, reset for each oracle. */
   private nextRandom(): number {
@@ -1949,7 +1951,7 @@ export class Interpreter {
 
   private effects(): number {
     const c = this.collector;
-    return this.runCounter + this.outerWrites + c.reads.length + c.vocab.length + c.shapes.length + c.layouts.length + c.exits.length + c.stderr.length
+    return this.runCounter + this.outerWrites + this.draws + c.reads.length + c.vocab.length + c.shapes.length + c.layouts.length + c.exits.length + c.stderr.length
       + c.required.length + c.numbers.length + c.lists.length + c.checks.length + c.magnitudes.length + c.cases.length + c.orders.length + c.sorted.length + c.modelOrders.length + this.steps * 0;
   }
 
@@ -2318,10 +2320,9 @@ export class Interpreter {
       case 'Array.of':
         return { k: 'arr', items: args };
       // a random input is analysed as one draw of it (loops of random records run for real, `toFixed(1)` of a random
-      // reading folds to `23.7`): a fixed-seed generator, so a derivation is the same each time; counted as an effect so
-      // that a call drawing one is computed anew each time, not memoised
+      // reading folds to `23.7`): a fixed-seed generator, so a derivation is the same each time
       case 'Math.random':
-        this.outerWrites++;
+        this.draws++;
         return constant(this.nextRandom());
       case 'Math.max':
       case 'Math.min':

@@ -31,14 +31,7 @@ function ignoringCrashUnlikeOthers(ctx: RuleContext, reported: Set<string>): voi
     if (judged.length === 0 || keys.every((k) => judged.includes(k)) || judged.some((k) => reported.has(`${c.name}\0${k}`))) continue;
     const rest = keys.filter((k) => !judged.includes(k));
     // one finding per check, where it first reads one of its fields: the fields after it are what a crash would cut off
-    const reads = judged
-      .map((key) => {
-        const field = fields.find((f) => f.key === key)!;
-        const others = fields.filter((f) => f !== field && f.key !== null).map((f) => f.presence);
-        return { key, loc: pickOwnLoc(field.presence.filter((e) => e.check === c.name), others, ctx.enforced.file) ?? c.loc };
-      })
-      .sort(byPlace);
-    const first = reads[0];
+    const first = firstRead(ctx, c, judged);
     if (!first) continue;
     ctx.report({
       messageId: 'ignoresCrashUnlikeOthers',
@@ -49,6 +42,48 @@ function ignoringCrashUnlikeOthers(ctx: RuleContext, reported: Set<string>): voi
   }
 }
 
+/**
+ * A check that feeds input deep enough to crash a recursive solution and reads some of the keyed fields without asserting
+ * the exit status: a program that prints those fields and then crashes on the deep input passes, one that computes first fails.
+ * The rest of the fields are what the crash cuts off; keys already reported for a big value are left.
+ */
+function ignoringCrashOnDeepInput(ctx: RuleContext, reported: Set<string>, recursionDepth: number): void {
+  const { checks, fields } = ctx.enforced;
+  if (ctx.diff.layout.enforced?.value.kind !== 'fields') return;
+  const keys = fields.flatMap((f) => (f.key === null ? [] : [f.key]));
+  if (keys.length < 2) return;
+  // the first check on deep input (one that asserts the status, if any does) is where the depth itself is demanded
+  // (interpreter-limit): a crash there fails it whatever the order; the others on such input are decided by the order
+  const deep = checks.filter((c) => (c.fedDepth ?? 0) > recursionDepth);
+  const probe = deep.find((c) => c.assertsExit) ?? deep[0];
+  for (const c of deep) {
+    if (c === probe || c.assertsExit || c.canFail === false) continue;
+    const judged = (c.judges ?? c.reads).filter((k) => keys.includes(k));
+    if (judged.length === 0 || keys.every((k) => judged.includes(k)) || judged.some((k) => reported.has(`${c.name}\0${k}`))) continue;
+    const first = firstRead(ctx, c, judged);
+    if (!first) continue;
+    for (const k of judged) reported.add(`${c.name}\0${k}`);
+    ctx.report({
+      messageId: 'ignoresCrashOnDeepInput',
+      data: { check: c.name, key: first.key, depth: thousands(c.fedDepth!), limit: thousands(recursionDepth), rest: keys.filter((k) => !judged.includes(k)).map((k) => `\`${k}\``).join(', ') },
+      key: first.key,
+      loc: first.loc,
+    });
+  }
+}
+
+/** Where check `c` first reads one of `judged` itself (not a helper's line that reads every key). */
+function firstRead(ctx: RuleContext, c: CheckInfo, judged: readonly string[]): { key: string; loc: SourceLocation } | undefined {
+  const { fields } = ctx.enforced;
+  return judged
+    .map((key) => {
+      const field = fields.find((f) => f.key === key)!;
+      const others = fields.filter((f) => f !== field && f.key !== null).map((f) => f.presence);
+      return { key, loc: pickOwnLoc(field.presence.filter((e) => e.check === c.name), others, ctx.enforced.file) ?? c.loc };
+    })
+    .sort(byPlace)[0];
+}
+
 export default defineRule({
   id: 'order-dependent-check',
   meta: {
@@ -57,11 +92,12 @@ export default defineRule({
     messages: {
       ignoresCrash: 'Check "{{check}}" reads `{{key}}` without asserting the exit status, while `{{risky}}` ({{digits}} digits) may crash the program as it prints; the verdict depends on which field is printed first. Assert the exit status, or publish the order.',
       ignoresCrashOnInput: 'Check "{{check}}" reads only output lines before line {{line}} without asserting the exit status, while input line {{line}} ({{digits}} digits) may crash the program; a program that prints as it goes passes, one that prints at the end fails. Assert the exit status.',
+      ignoresCrashOnDeepInput: 'Check "{{check}}" reads `{{key}}` without asserting the exit status, on input that links {{depth}} deep, past the default recursion depth ({{limit}}); a program that prints `{{key}}` and then crashes on {{rest}} passes it, one that prints `{{key}}` after the crash fails. Assert the exit status.',
       ignoresCrashUnlikeOthers: 'Check "{{check}}" reads `{{key}}` without asserting the exit status, unlike {{asserting}} of the {{total}} checks; a program that prints `{{key}}` and then crashes on {{rest}} passes it, one that prints `{{key}}` after the crash fails. Assert the exit status.',
       position: 'The oracle reads `{{key}}` at position {{position}}; the statement never publishes the order of fields. Publish the order, or read by key.',
     },
     docs: 'rules/docs/order-dependent-check.md',
-    defaultOptions: { pythonIntDigits: 4300 },
+    defaultOptions: { pythonIntDigits: 4300, recursionDepth: 1000 },
   },
   check(ctx) {
     const limit = ctx.options.pythonIntDigits as number;
@@ -106,6 +142,7 @@ export default defineRule({
         ctx.report({ messageId: 'ignoresCrash', data: { check: check.name, key, risky: riskyKey, digits: thousands(r.digits) }, key, loc });
       }
     }
+    ignoringCrashOnDeepInput(ctx, reported, ctx.options.recursionDepth as number);
     ignoringCrashUnlikeOthers(ctx, reported);
     // one output line per input line: reading only the lines before a huge input's own line ignores a crash on it
     if (ctx.diff.layout.enforced?.value.kind === 'lines') {

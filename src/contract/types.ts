@@ -258,6 +258,8 @@ export interface CheckInfo {
   inputLines?: { digits: number[]; loc: SourceLocation };
   /** The digits of the largest whole number the check feeds (on stdin or as an argument); absent when it feeds none it knows. */
   largestFedDigits?: number;
+  /** How deep a recursive solution goes on the deepest input the check feeds (see InputDemand.depth); absent below 100. */
+  fedDepth?: number;
   /**
    * Whole-number literals of at least 1,000 the check's code writes up to its last run (`const n = 2500`): where the size
    * of a large input is set, which a demand for that size points at. Absent when there are none.

@@ -717,7 +717,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   candidates.sort((a, b) => rank(b.layout) - rank(a.layout) || b.evidence.length - a.evidence.length);
   if (candidates[0]) contract.layout = { value: candidates[0].layout, evidence: candidates[0].evidence };
 
-  const { input, lineIds } = inputDemands(c, file, source);
+  const { input, lineIds, runDepths } = inputDemands(c, file, source);
   contract.input = input;
   // (located where the second spelling is written in the check, when it is: a call spread over a few rows writes its
   // input on the rows after its own)
@@ -752,6 +752,8 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     if (feeds.size) info.feeds = [...feeds];
     const largest = largestFedDigits(ck.runs);
     if (largest !== undefined) info.largestFedDigits = largest;
+    const deepest = Math.max(0, ...ck.runs.map((r) => runDepths.get(r) ?? 0));
+    if (deepest > 0) info.fedDepth = deepest;
     // (looked up only where a check feeds something that may be large: a number of 1,000 or more, a long text, or input
     // the analysis could not fold)
     const mayBeLarge = (largest !== undefined && largest >= 4) || ck.runs.some((r) => r.stdin === null || (typeof r.stdin === 'string' && r.stdin.length >= 2000));
@@ -1067,7 +1069,7 @@ function blankFedAt(c: Collector, source: string, file: string, run: RunInfo): S
   return blankWrittenAt(source, file, from, run.site.line) ?? (run.check !== undefined ? blankWrittenAt(source, file, run.site.line, next - 1) : null);
 }
 
-function inputDemands(c: Collector, file: string, source: string | undefined): { input: InputDemand[]; lineIds: Map<RunInfo, string[]> } {
+function inputDemands(c: Collector, file: string, source: string | undefined): { input: InputDemand[]; lineIds: Map<RunInfo, string[]>; runDepths: Map<RunInfo, number> } {
   const refused = refusedRuns(c);
   const answered = answeredRuns(c);
   // the first record of each text the oracle feeds whole: what a generated input's known head is compared with
@@ -1078,6 +1080,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
     return first === undefined ? [] : [first];
   }))]);
   const lineIds = new Map<RunInfo, string[]>();
+  const runDepths = new Map<RunInfo, number>();
   const stdin: InputDemand = { channel: 'stdin', lines: [] };
   const args: InputDemand = { channel: 'args', lines: [] };
   const linesOf = (text: string) => {
@@ -1184,7 +1187,10 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
     if (lines) {
       if (lines.length) bump(stdin, 'size', lines.length, run);
       const depth = depthOf(lines);
-      if (depth >= MIN_RECORDED_DEPTH) bump(stdin, 'depth', depth, run);
+      if (depth >= MIN_RECORDED_DEPTH) {
+        bump(stdin, 'depth', depth, run);
+        runDepths.set(run, depth);
+      }
       const e = ev(run.site, run.check, 'fed on stdin');
       for (const { line, parts, separator, key, digits, skip } of lines) {
         if (digits) bump(stdin, 'magnitude', digits, run);
@@ -1234,7 +1240,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
   // (runs fed the same text share its lines: each text's words are read once)
   addFedWords(stdin, [...new Set(stdinLines)].flatMap((lines) => lines?.map((l) => l.line) ?? []));
   addFedWords(args, c.runs.flatMap((r) => [...r.args.filter((a): a is string => a !== null), ...(r.fileTexts ?? [])]));
-  return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds };
+  return { input: [stdin, args].filter((d) => d.lines.length > 0), lineIds, runDepths };
 }
 
 const TEXT: Shape = { kind: 'text' };

@@ -2284,6 +2284,9 @@ test('unions up to a bound from the environment stay a loop the analysis does no
       expect(stdin.depth?.value).toBe(3000);
       expect(stdin.depth?.evidence[0]!.loc.line).toBe(lineOf(src, "run(cmds.join('\\n') + '\\n')"));
       expect(stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])])).toEqual(expect.arrayContaining(['union 0 1', 'same 0 2999']));
+      // ... and the check that feeds the chain carries its depth; the one whose input is not known carries none
+      expect(c.checks.find((k) => k.name === 'a long chain of unions')?.fedDepth).toBe(3000);
+      expect(c.checks.find((k) => k.name.startsWith('unions up to'))?.fedDepth).toBeUndefined();
     },
   },
   {

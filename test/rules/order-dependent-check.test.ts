@@ -37,6 +37,22 @@ const mostlyAsserting = (asserting: number, keys: string[], layout = KV) => {
   });
 };
 
+/**
+ * Fields `founder`, `depth`, `path` (read at 20-22 by the example); checks on a chain `depth` deep: the first walks it
+ * (the interpreter-limit probe), the second reads `reads` at line 72 without asserting the exit status.
+ */
+const deepChain = (reads: string[], opts: { probeAsserts?: boolean; depth?: number; secondAsserts?: boolean; alone?: boolean; layout?: Parameters<typeof oracle>[0]['layout'] } = {}) => {
+  const probe = { name: 'a long chain is walked', line: 60, assertsExit: opts.probeAsserts ?? false, reads: ['depth', 'founder', 'path'], fedDepth: opts.depth ?? 3000 };
+  const second = { name: 'a long chain: the founder only', line: 70, assertsExit: opts.secondAsserts ?? false, reads, fedDepth: opts.depth ?? 3000 };
+  const c = oracle({
+    layout: opts.layout ?? [KV, 2],
+    fields: ['founder', 'depth', 'path'].map((key, i) => ({ key, line: 20 + i, check: 'example' })),
+    checks: [{ name: 'example', line: 10, assertsExit: true, reads: ['depth', 'founder', 'path'] }, ...(opts.alone ? [] : [probe]), second],
+  });
+  for (const f of c.fields) if (reads.includes(f.key!)) f.presence.push({ loc: { file: 'op/oracle.test.mjs', line: 72, column: 3 }, check: second.name });
+  return c;
+};
+
 ruleTester(rule, {
   valid: [
     { name: 'the one check without an exit assertion reads every field: nothing is printed after them', enforced: mostlyAsserting(3, ['count', 'mean', 'max']), published: statement() },
@@ -71,6 +87,11 @@ ruleTester(rule, {
       enforced: keyedLines(oracle({ layout: [{ kind: 'fields', assign: '=', separator: '\n' }, 2], fields: [{ key: 'a', line: 9, position: [0, 9] }, { key: 'b', line: 9, position: [1, 9] }] })),
       published: statement({ fields: [{ key: 'a', line: 3 }, { key: 'b', line: 4 }] }),
     },
+    { name: 'the only check on input past the recursion depth: a crash there is the depth demand itself (interpreter-limit)', enforced: deepChain(['founder'], { alone: true }), published: statement() },
+    { name: 'a second check on the deep chain reads every field: nothing is printed after them', enforced: deepChain(['depth', 'founder', 'path']), published: statement() },
+    { name: 'a second check on the deep chain asserts the exit status', enforced: deepChain(['founder'], { secondAsserts: true }), published: statement() },
+    { name: 'a chain 900 deep stays within the default recursion depth', enforced: deepChain(['founder'], { depth: 900 }), published: statement() },
+    { name: 'a deep chain whose output is one JSON document, parsed whole', enforced: deepChain(['founder'], { layout: [{ kind: 'json' }, 2] }), published: statement() },
     { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
   ],
   invalid: [
@@ -86,6 +107,13 @@ ruleTester(rule, {
       published: statement(),
       errors: [{ messageId: 'ignoresCrashUnlikeOthers', key: 'count', line: 61 }],
     },
+    {
+      name: 'a second check on a chain 3,000 deep reads only `founder`, exit status ignored: a program printing it before the recursion crashes passes',
+      enforced: deepChain(['founder']),
+      published: statement(),
+      errors: [{ messageId: 'ignoresCrashOnDeepInput', key: 'founder', line: 72, message: /3,000 deep.*`depth`, `path`/ }],
+    },
+    { name: 'the probe asserts the exit status: the check that ignores it is still decided by the order', enforced: deepChain(['founder'], { probeAsserts: true }), published: statement(), errors: [{ messageId: 'ignoresCrashOnDeepInput', key: 'founder', line: 72 }] },
     { name: 'a batch read only before the line of its huge input, exit status ignored', enforced: batch(['#0', '#1', '#2']), published: statement(), errors: [{ messageId: 'ignoresCrashOnInput', key: null, line: 72 }] },
     {
       name: 'the big value is probed in another check on the same input: one finding at the check named like it',

@@ -1159,7 +1159,9 @@ export class Interpreter {
         if (inner) assign = inner[1].replace(/\\s[*+?]/g, '').replace(/\\(.)/g, '$1') || '=';
       }
       const of = m.of.subj;
-      if (of.t === 'elem') separator = of.list.sep;
+      // (a global regex finds several pairs in one line, `line.matchAll(/(\w+)=(\S*)/g)`: its value class separates them)
+      const severalPerElement = m.flags.includes('g') && !(m.source.startsWith('^') && m.source.endsWith('$'));
+      if (of.t === 'elem' && !severalPerElement) separator = of.list.sep;
       return { layout: { kind: 'fields', assign, separator, loc: m.loc, check: this.check?.name, via: `regex /${m.source}/`, ...this.oracleSite(m.loc) }, run: key.run };
     }
     void node;

@@ -1194,6 +1194,21 @@ test('scrape', () => {
     },
   },
   {
+    name: 'a global regex scraper over each line (`line.matchAll(/(\\w+)=(\\S*)/g)` into Object.fromEntries): several fields on a line, separated as the value class says',
+    body: `
+function fields(line) {
+  return Object.fromEntries([...line.matchAll(/(\\w+)=(\\S*)/g)].map((m) => [m[1], m[2]]));
+}
+test('scrape lines', () => {
+  const rows = run('1').stdout.trim().split('\\n').map(fields);
+  assert.equal(rows[0].status, 'accepted');
+});`,
+    expect(c) {
+      expect(c.layout?.value).toEqual({ kind: 'fields', assign: '=', separator: ' ' });
+      expect(vocabulary(field(c, 'status'))).toEqual(['accepted']);
+    },
+  },
+  {
     name: 'an exec loop with a global regex',
     body: `
 function parse(text) {

@@ -131,6 +131,8 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
     // `s.length` of a string being built (`while (s.length < digits) s += ...`); `fib[i - 1]` of a local array
     case 'MemberExpression':
       if (n.computed) {
+        // (a function may read an item of an array it is given: a seeded generator's `pick(xs)` returns `xs[k]`)
+        if (inFunction && !push && n.object.type === 'Identifier') return ok(n.property);
         if (!push || n.object.type !== 'Identifier') return false;
         push(n.object.name);
         return ok(n.property);
@@ -142,7 +144,7 @@ function computesOnly(n: AstNode | null | undefined, pureFn: (name: string) => b
         push(c.object.name);
         return (n.arguments as AstNode[]).every(ok);
       }
-      const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.object.name === 'Math')
+      const pure = (c.type === 'Identifier' && (PURE_CALLS.has(c.name) || pureFn(c.name))) || (c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && (c.object.name === 'Math' || pureFn(`${c.object.name}.${c.property.name}`)))
         || (c.type === 'MemberExpression' && !c.computed && PURE_METHODS.has(c.property.name) && ok(c.object));
       return pure && (n.arguments as AstNode[]).every(ok);
     }
@@ -897,7 +899,10 @@ export class Interpreter {
 
   /** `name` is a function of the oracle that only computes (see isArithmeticFunction), looked up from `env`. */
   private isArithmeticCallee(env: Env, name: string, depth: number): boolean {
-    const v = this.lookup(env, name)?.value;
+    // `rng.int` names a method of a local object (a seeded generator made by `seeded(42)`)
+    const dot = name.indexOf('.');
+    const holder = dot < 0 ? undefined : this.lookup(env, name.slice(0, dot))?.value;
+    const v = dot < 0 ? this.lookup(env, name)?.value : holder?.k === 'obj' ? holder.props.get(name.slice(dot + 1)) : undefined;
     if (v?.k !== 'fn' || depth > 3) return false;
     let known = this.arithmeticFns.get(v.node);
     if (known === undefined) {

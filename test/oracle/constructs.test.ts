@@ -2331,6 +2331,30 @@ test('two tickets', () => {
     },
   },
   {
+    name: "a seeded generator's methods (`rng.int`, `rng.pick`) in a loop run for real: its records are fed line by line, the two-word name among them",
+    body: `
+function seeded(seed) {
+  let a = seed >>> 0;
+  const next = () => { a = (a + 0x6d2b79f5) >>> 0; let t = a; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+  return { int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)), pick: (xs) => xs[Math.floor(next() * xs.length)] };
+}
+const STONES = ['Granite', 'Kashmir White', 'Carrara'];
+test('random yard', () => {
+  const rng = seeded(7);
+  const rows = [];
+  for (let i = 0; i < 12; i++) rows.push(\`B\${i} \${rng.int(10, 99)} \${rng.pick(STONES)}\`);
+  assert.equal(run(rows.join('\\n') + '\\n').status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      // (the rows node itself prints for this seed: B0 11 Granite, B1 97 Carrara, B2 56 Kashmir White, ...)
+      expect(stdin.size?.value).toBe(12);
+      const examples = stdin.lines.flatMap((l) => [l.example, ...(l.examples ?? [])]);
+      expect(examples).toEqual(expect.arrayContaining(['B0 11 Granite', 'B2 56 Kashmir White']));
+      expect(stdin.lines.map((l) => l.parts.length).sort()).toEqual([3, 4]);
+    },
+  },
+  {
     name: 'a key and a token handed to a checking helper (`expectField(rep, \'status\', \'short\')`) are read where they are handed over; a key spelled in the helper stays there',
     files: LIB,
     body: `${IMPORT_KV}

@@ -928,8 +928,11 @@ const JOINED_WORDS = /^[\p{N}]*\p{L}[\p{L}\p{N}]*(?:[_-][\p{N}]*\p{L}[\p{L}\p{N}
  * `Brake_pads_(disc)`): an underscore between words is how names with spaces are respelled, not how numbers are joined.
  */
 const UNDERSCORED_WORDS = /^(?=[^_]*\p{L})[^\s_]+(?:_[^\s_]+)+$/u;
-/** Prose telling the reader to write a name's spaces as underscores or hyphens. */
-const RESPELLING_SAID = /\b(?:spaces?|blanks?|whitespace)\b[^.\n]{0,60}?\b(?:underscores?|hyphens?|dashes?)\b|\b(?:underscores?|hyphens?|dashes?)\b[^.\n]{0,60}?\b(?:spaces?|blanks?|whitespace)\b/i;
+/**
+ * Prose telling the reader to write a name's spaces as underscores or hyphens ("every space replaced by an underscore",
+ * "hyphens are used instead of spaces"); naming both is not enough: "` - ` (space, hyphen, space)" separates two parts.
+ */
+const RESPELLING_SAID = /\b(?:spaces?|blanks?|whitespace)\b[^.\n]{0,30}?\b(?:replaced|written|turned|changed|converted|becomes?|as)\b[^.\n]{0,20}?\b(?:underscores?|hyphens?|dashes?)\b|\b(?:underscores?|hyphens?|dashes?)\b[^.\n]{0,30}?\b(?:instead of|in place of|for|replacing)\b[^.\n]{0,15}?\b(?:spaces?|blanks?|whitespace)\b/i;
 
 /**
  * Tokens the oracle expects for a key (`Oat_Stout`) that are a name written with spaces in what is fed or in the

@@ -19,6 +19,7 @@ const luhn = oracle({ layout: [KV, 4], fields: [{ key: 'vendor', line: 20, token
 ruleTester(rule, {
   valid: [
     { name: 'names respelled by the oracle\'s model where the statement says spaces are written as underscores', enforced: gates, published: gateText('# Gates\n\nGate names are printed with their spaces replaced by underscores.\n') },
+    { name: 'names respelled by the oracle\'s model where the statement says hyphens are used instead of spaces', enforced: gates, published: gateText('# Gates\n\nThe gate is one word (hyphens are used instead of spaces).\n') },
     { name: 'names respelled by the oracle\'s model where an example shows one so written', enforced: gates, published: gateText('# Gates\n\n`busiest=Main_Gate`\n', { fields: [{ key: 'busiest', line: 6, tokens: [['Main_Gate', 3]] }] }) },
     { name: 'a joined token (`Oat_Stout`) where the statement says spaces are written as underscores', enforced: kegs, published: withText('# Kegs\n\nBeer names such as Oat Stout are printed with their spaces replaced by underscores.\n') },
     { name: 'a joined token the statement shows as it is', enforced: kegs, published: withText('# Kegs\n\nFor Oat Stout print `beer=Oat_Stout`.\n', { mentions: [['beer=Oat_Stout', 4], ['Oat_Stout', 4]] }) },
@@ -62,6 +63,12 @@ ruleTester(rule, {
       enforced: gates,
       published: gateText('# Gates\n\nGate names may contain spaces. Print `busiest=<gate>`.\n'),
       errors: [{ messageId: 'respelledByRule', key: 'busiest', line: 40, message: /written as `_`/ }],
+    },
+    {
+      name: 'names respelled by the oracle\'s model where the prose names a space and a hyphen only as a separator ("` - ` (space, hyphen, space)"), not as a respelling',
+      enforced: gates,
+      published: gateText('# Gates\n\nEach line is the gate, then ` - ` (space, hyphen, space) and the time. Print `busiest=<gate>`.\n'),
+      errors: [{ messageId: 'respelledByRule', key: 'busiest', line: 40 }],
     },
     {
       name: 'the oracle expects `Oat_Stout` for a beer the statement writes `Oat Stout`, under a whitespace split',

@@ -29,6 +29,8 @@ export default defineRule({
       inputKeys: 'The oracle reads the values of keys named by the input ({{keys}}) as {{demanded}}; the statement never says so. Publish: {{fix}}',
       inputKeysWeaker: 'The oracle reads the values of keys named by the input ({{keys}}) as {{demanded}}; the statement only shows {{published}}{{how}}. Publish: {{fix}}',
       members: 'The oracle reads {{what}} as an object with the members {{members}}; the statement names `{{key}}` but none of its members. Publish: {{fix}}',
+      clockParts: 'The oracle expects {{what}} written `{{expected}}`, with {{parts}} parts; every clock time the statement writes has another number ({{shown}}). Publish how such times are written.',
+      clockPadding: 'The oracle expects {{what}} written `{{expected}}`, with a leading zero; no clock time the statement writes has one ({{shown}}). Publish: times are zero-padded (`HH:MM`).',
     },
     docs: 'rules/docs/unpublished-shape.md',
   },
@@ -62,9 +64,22 @@ export default defineRule({
         fix,
       });
     };
+    // clock times in a form the statement never writes (`1:05:00` beside `MM:SS`); such a key's padding pattern
+    // (`^\d{1}:\d{2}:\d{2}$`) is that same demand, not another
+    const clocked = new Set<string | null>();
+    for (const c of ctx.diff.clockForms) {
+      clocked.add(c.key);
+      ctx.report({
+        messageId: c.why === 'parts' ? 'clockParts' : 'clockPadding',
+        data: { what: c.key === null ? 'a time' : `\`${c.key}\``, expected: c.expected, parts: String(c.expected.split(':').length), shown: listWords(c.shown) },
+        key: c.key,
+        loc: pickLoc(c.evidence, ctx.enforced.file),
+      });
+    }
     for (const f of ctx.diff.fields) {
       const s = f.shape;
       if (!s.enforced || (s.status !== 'unpublished' && s.status !== 'weaker' && s.status !== 'contradicts')) continue;
+      if (clocked.has(f.key) && s.enforced.value.kind === 'pattern') continue;
       // how a positional line splits into parts is reported once, by unpublished-layout
       if (isLineStructure(f.key, s.enforced.value, ctx.diff.layout.enforced?.value, f.published !== undefined)) continue;
       // ... and a line cut into its words (a row `H2 15 7 3.5`, `Alice Bob`), or the output cut into lines, is the layout

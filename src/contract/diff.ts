@@ -29,6 +29,7 @@ import type {
 import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, OUTPUT_SECTION_PROSE, TABLE_COLUMN } from './types.js';
 import { diffOptionForms, type OptionFormDiff } from './option-forms.js';
 import { diffStampForms, type StampFormDiff } from './stamp-forms.js';
+import { diffClockForms, type ClockFormDiff } from './clock-forms.js';
 
 /**
  * How a published item relates to the enforced one.
@@ -226,6 +227,8 @@ export interface ContractDiff {
   optionForms: OptionFormDiff[];
   /** Clock times and dates fed in a form (`5:30`, `2024-6-9`) the statement never writes, where it writes another. */
   stampForms: StampFormDiff[];
+  /** Clock times the oracle expects written in a form the statement never writes (`1:05:00` beside `MM:SS`). */
+  clockForms: ClockFormDiff[];
 }
 
 export interface InputCaseDiff {
@@ -1990,6 +1993,7 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     ...skippedLinesDiff(enforced, published),
     optionForms: diffOptionForms(enforced, published),
     stampForms: diffStampForms(enforced, published),
+    clockForms: diffClockForms(enforced, published),
   };
 }
 

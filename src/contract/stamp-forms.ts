@@ -64,7 +64,7 @@ function uncovered(fed: Stamp, shown: readonly Stamp[]): boolean {
 }
 
 /** Tokens of a text: parts between spaces, commas, semicolons, bars, brackets and quotes. */
-function tokensOf(text: string): string[] {
+export function tokensOf(text: string): string[] {
   return text.split(/[\s,;|()[\]{}"'`<>=]+/).filter(Boolean).map((t) => t.replace(/[.:]$/, ''));
 }
 

@@ -46,6 +46,12 @@ const twoPlaces = (rounding: boolean) => {
 const shownAvg = (...values: string[]) =>
   statement({ layout: [KV, 30], fields: [{ key: 'avg', line: 30, shape: [{ kind: 'decimal', places: 2 } as Shape, 30, 'example output'], examples: values.map((v) => [v, 30] as [string, number]) }] });
 
+/** `final_time` compared with `48:30` (line 44) and, for a run past the hour, `1:15:30` (line 79). */
+const penalty = oracle({ layout: [{ kind: 'fields', assign: ': ', separator: '\n' }, 2], fields: [{ key: 'final_time', line: 40, shape: [{ kind: 'text' }, 40], tokens: [['48:30', 44], ['1:15:30', 79]] }] });
+/** `slot` compared with `10:30` (line 60) and `08:30` (line 74). */
+const slots = oracle({ layout: [KV, 2], fields: [{ key: 'slot', line: 58, tokens: [['10:30', 60], ['08:30', 74]] }] });
+const clockText = (key: string, text: string) => ({ ...statement({ fields: [{ key, line: 6, shape: [{ kind: 'text' }, 6] }] }), text });
+
 ruleTester(rule, {
   valid: [
     { name: 'a sign always written (`/^\\+\\d+$/`) shown by an example written with its plus (`diff=+207`)', enforced: signedDiff, published: shownDiff('+207') },
@@ -224,8 +230,32 @@ ruleTester(rule, {
       enforced: oracle({ layout: [KV, 3], fields: [{ key: 'gross', line: 17, shape: [{ kind: 'decimal', places: 2 } as Shape, 17] }, { key: 'net', line: 18, shape: [{ kind: 'decimal', places: 2 } as Shape, 18] }] }),
       published: statement({ layout: [KV, 17], fields: [{ key: 'gross', line: 21 }, { key: 'net', line: 23 }, { key: null, line: 25, shape: [{ kind: 'decimal', places: 2 } as Shape, 25] }] }),
     },
+    { name: 'a time past the hour where the statement writes hours too (`H:MM:SS`)', enforced: penalty, published: clockText('final_time', '# Penalty\n\nThe time is `MM:SS`, or `H:MM:SS` from an hour up.\n\n```\nfinal_time: 48:30\n```\n') },
+    { name: 'a padded time where the statement writes `HH:MM`', enforced: slots, published: clockText('slot', '# Slots\n\nEach slot is `HH:MM`, for example `slot=10:30`.\n') },
+    { name: 'a padded time where the statement shows one padded', enforced: slots, published: clockText('slot', '# Slots\n\n```\nslot=07:45\n```\n') },
+    { name: 'a padded time where the prose says how times are padded', enforced: slots, published: clockText('slot', '# Slots\n\nTimes have two-digit hours: `slot=10:30`.\n') },
+    { name: 'clock times where the statement writes none: nothing to compare with', enforced: penalty, published: clockText('final_time', '# Penalty\n\nPrint the final time.\n') },
+    { name: 'a key the statement never names (unpublished-key reports it)', enforced: slots, published: clockText('start', '# Slots\n\n```\nstart=10:30\n```\n') },
   ],
   invalid: [
+    {
+      name: 'a time past the hour written `1:15:30` where every clock the statement writes has two parts (`MM:SS`, `48:30`)',
+      enforced: penalty,
+      published: clockText('final_time', '# Penalty\n\nThe raw time is `MM:SS`.\n\n```\nfinal_time: 48:30\n```\n'),
+      errors: [{ messageId: 'clockParts', key: 'final_time', line: 79, message: /`1:15:30`, with 3 parts.*`MM:SS` and `48:30`/ }],
+    },
+    {
+      name: 'a time past the hour written `1:05:00`: its padded minutes (`^\\d{1}:\\d{2}:\\d{2}$`) are the same demand, one finding',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ': ', separator: '\n' }, 2], fields: [{ key: 'final_time', line: 40, shape: [{ kind: 'text' }, 40], tokens: [['48:30', 44], ['1:05:00', 79]] }] }),
+      published: clockText('final_time', '# Penalty\n\nThe raw time is `MM:SS`.\n\n```\nfinal_time: 48:30\n```\n'),
+      errors: [{ messageId: 'clockParts', key: 'final_time', line: 79 }],
+    },
+    {
+      name: 'a time written `08:30` where no clock the statement writes has a leading zero (`10:30`, `9:15`)',
+      enforced: slots,
+      published: clockText('slot', '# Slots\n\nThe first slot opens at 9:15.\n\n```\nslot=10:30\n```\n'),
+      errors: [{ messageId: 'clockPadding', key: 'slot', line: 74 }],
+    },
     {
       name: 'elements read as objects (`u.station`, `u.short`) of a list the statement names without any of their members: one finding, at the first member read',
       enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'unserved', line: 20 }, { key: 'unserved[].station', line: 21 }, { key: 'unserved[].short', line: 22, shape: [int, 22] }] }),

@@ -1057,6 +1057,21 @@ function fedWordAt(c: Collector, source: string, file: string, run: RunInfo, lin
   return wordWrittenAt(source, file, first, from + 1, next - 1);
 }
 
+/**
+ * A generated line (`PX102 failed no_access`): where the oracle's file builds it from a template, if it does, and not
+ * just before the launcher (`const input = bins.map((b) => \`${b.id} ${b.x}\`)` in the run helper serialises what
+ * each check passes it: the check is where such a line is decided).
+ */
+function builtAt(c: Collector, file: string, run: RunInfo, line: string): SourceLocation | null {
+  const at = c.builtTexts.get(line);
+  if (at?.file !== file) return null;
+  const launcher = run.oracleSite ?? run.loc;
+  return launcher.file === file && at.line <= launcher.line && at.line >= launcher.line - SERIALISED_ABOVE ? null : at;
+}
+
+/** How many lines above a launcher a template may build its input as a serialiser (see builtAt). */
+const SERIALISED_ABOVE = 3;
+
 /** The first line of the check that starts `run` and the line where the next check of the file starts. */
 function checkSpan(c: Collector, file: string, run: RunInfo): { from: number; next: number } {
   const from = checkLine(c, run.check);
@@ -1203,7 +1218,7 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
           if (isRefused) entry.refused = true;
           if (skip) entry.skipped = skip;
           // (the first line of each shape: the one a finding about that shape points at)
-          const written = source !== undefined && run.site.file === file ? fedTextAt(c, source, file, run, line) ?? fedWordAt(c, source, file, run, line) : null;
+          const written = source !== undefined && run.site.file === file ? fedTextAt(c, source, file, run, line) ?? fedWordAt(c, source, file, run, line) ?? builtAt(c, file, run, line) : null;
           if (written) entry.evidence.push(ev(written, run.check, WRITTEN_VIA));
           stdin.lines.push(entry);
           idx = stdin.lines.length - 1;

@@ -107,4 +107,11 @@ export class Collector {
   readonly carriageReturns: At[] = [];
   /** String literals holding a tab, where they are written. */
   readonly tabs: At[] = [];
+  /**
+   * Texts of one line the oracle builds from a template with substitutions (`\`${id} failed ${R.pick(REASONS)}\``), by
+   * the first template that built each: where a generated input line is written. At most MAX_BUILT_TEXTS.
+   */
+  readonly builtTexts = new Map<string, SourceLocation>();
 }
+
+export const MAX_BUILT_TEXTS = 5000;

@@ -3,7 +3,7 @@ import type { Layout, SourceLocation } from '../contract/types.js';
 import type { DeclaredHelper } from '../config/schema.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
 import { nodePosition, type AstNode } from './parse.js';
-import { Collector, type CheckCtx, type LayoutRec } from './collector.js';
+import { Collector, MAX_BUILT_TEXTS, type CheckCtx, type LayoutRec } from './collector.js';
 import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
 import { compareValues, regexPredicate, sink } from './predicates.js';
 import { isBlankLineSeparator, keyedGroupOf, keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
@@ -1296,6 +1296,8 @@ export class Interpreter {
       out += String(v.v) + quasis[i + 1];
       if (out.length > MAX_STRING) return UNKNOWN;
     }
+    const built = this.collector.builtTexts;
+    if (values.length > 0 && out.length <= 200 && built.size < MAX_BUILT_TEXTS && !out.includes('\n') && !built.has(out)) built.set(out, this.loc(node));
     return withFold(constant(out), values);
   }
 

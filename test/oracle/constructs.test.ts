@@ -2355,6 +2355,38 @@ test('random yard', () => {
     },
   },
   {
+    name: 'a generated input line (`${id} failed ${reason}`) is written where its template builds it; a serialiser just above the launcher is not where a line is written',
+    body: `
+const REASONS = ['no_access', 'refused'];
+function scans(n) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    if (i % 2 === 0) out.push(\`PX\${100 + i} delivered\`);
+    else out.push(\`PX\${100 + i} failed \${REASONS[i % 2]}\`);
+  }
+  return out;
+}
+test('a generated log', () => {
+  assert.equal(run(scans(4).join('\\n') + '\\n').status, 0);
+});
+function feed(pairs) {
+  const input = pairs.map(([id, n]) => \`\${id}:\${n}\`).join('\\n') + '\\n';
+  return spawnSync(PROGRAM, [], { input, encoding: 'utf8' });
+}
+test('a serialised pair', () => {
+  assert.equal(feed([['Q7', 4]]).status, 0);
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      const writtenAt = (example: string) => stdin.lines.find((l) => l.example === example)?.evidence.find((e) => e.via === WRITTEN_VIA)?.loc.line;
+      expect(writtenAt('PX100 delivered')).toBe(lineOf(src, 'delivered`'));
+      expect(writtenAt('PX101 failed refused')).toBe(lineOf(src, 'failed $'));
+      // (a helper serialising what a check passes it, just above the launcher, builds no line of its own: the check decides it)
+      expect(writtenAt('Q7:4')).not.toBe(lineOf(src, '${id}:${n}'));
+      expect(stdin.lines.map((l) => l.example).sort()).toEqual(['PX100 delivered', 'PX101 failed refused', 'Q7:4']);
+    },
+  },
+  {
     name: 'a key and a token handed to a checking helper (`expectField(rep, \'status\', \'short\')`) are read where they are handed over; a key spelled in the helper stays there',
     files: LIB,
     body: `${IMPORT_KV}

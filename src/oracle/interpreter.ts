@@ -1296,8 +1296,9 @@ export class Interpreter {
       out += String(v.v) + quasis[i + 1];
       if (out.length > MAX_STRING) return UNKNOWN;
     }
+    // (a record of parts, `PX102 failed no_access`, is what a generated input line is; most templates build no such text)
     const built = this.collector.builtTexts;
-    if (values.length > 0 && out.length <= 200 && built.size < MAX_BUILT_TEXTS && !out.includes('\n') && !built.has(out)) built.set(out, this.loc(node));
+    if (values.length > 0 && out.length <= 200 && out.includes(' ') && built.size < MAX_BUILT_TEXTS && !out.includes('\n') && !built.has(out)) built.set(out, this.loc(node));
     return withFold(constant(out), values);
   }
 

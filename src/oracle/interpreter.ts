@@ -46,7 +46,8 @@ function isIndexedTarget(n: AstNode | null): n is AstNode {
 
 /**
  * True when `n` only computes: arithmetic on identifiers and literals, `x.length`, template literals, `Math.*` and
- * `BigInt()`/`Number()`/`String()`, and calls of functions `pureFn` vouches for. Each variable it assigns is passed to
+ * `BigInt()`/`Number()`/`String()`, and calls of functions (`rand(1, 6)`) or of a local object's methods (`rng.int(1, 6)`,
+ * asked as `rng.int`) `pureFn` vouches for. Each variable it assigns is passed to
  * `assign`; `inFunction` also allows what a function body holds (local declarations, returns). Given `push`, a loop
  * body may also use an array variable, whose name is passed to it: append to it (`cmds.push(\`union ${i} ${i + 1}\`)`),
  * read it by index (`fib[i - 1]`) or write it by index (`w[e] = w[e - 2] + w[e - 3]`, a shuffle's `[a[i], a[j]] = [a[j],

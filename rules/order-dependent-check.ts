@@ -16,19 +16,16 @@ const overlap = (name: string, set: Set<string>): number => words(name).filter((
  * A check reading every field has nothing printed after them to miss; keys already reported for a big value are left.
  */
 function ignoringCrashUnlikeOthers(ctx: RuleContext, reported: Set<string>): void {
-  const { checks, fields } = ctx.enforced;
-  // (one JSON document is parsed whole: a program that crashes part way prints no document the check can read)
-  const layout = ctx.diff.layout.enforced?.value.kind;
-  if (layout !== 'fields') return;
-  const keys = fields.flatMap((f) => (f.key === null ? [] : [f.key]));
+  const { checks } = ctx.enforced;
+  const keys = keyedFields(ctx);
   const asserting = checks.filter((c) => c.assertsExit).length;
   // (only where every other check asserts it: a second check that ignores it too is the author's way of judging, and
   // over the held-out suites those were mostly no demand, 69 findings against 7)
-  if (keys.length < 2 || asserting < 2 || asserting !== checks.length - 1) return;
+  if (!keys || asserting < 2 || asserting !== checks.length - 1) return;
   for (const c of checks) {
     if (c.assertsExit || c.canFail === false) continue;
-    const judged = (c.judges ?? c.reads).filter((k) => keys.includes(k));
-    if (judged.length === 0 || keys.every((k) => judged.includes(k)) || judged.some((k) => reported.has(`${c.name}\0${k}`))) continue;
+    const judged = partlyJudged(c, keys, reported);
+    if (!judged) continue;
     const rest = keys.filter((k) => !judged.includes(k));
     // one finding per check, where it first reads one of its fields: the fields after it are what a crash would cut off
     const first = firstRead(ctx, c, judged);
@@ -48,18 +45,17 @@ function ignoringCrashUnlikeOthers(ctx: RuleContext, reported: Set<string>): voi
  * The rest of the fields are what the crash cuts off; keys already reported for a big value are left.
  */
 function ignoringCrashOnDeepInput(ctx: RuleContext, reported: Set<string>, recursionDepth: number): void {
-  const { checks, fields } = ctx.enforced;
-  if (ctx.diff.layout.enforced?.value.kind !== 'fields') return;
-  const keys = fields.flatMap((f) => (f.key === null ? [] : [f.key]));
-  if (keys.length < 2) return;
+  const { checks } = ctx.enforced;
+  const keys = keyedFields(ctx);
+  if (!keys) return;
   // the first check on deep input (one that asserts the status, if any does) is where the depth itself is demanded
   // (interpreter-limit): a crash there fails it whatever the order; the others on such input are decided by the order
   const deep = checks.filter((c) => (c.fedDepth ?? 0) > recursionDepth);
   const probe = deep.find((c) => c.assertsExit) ?? deep[0];
   for (const c of deep) {
     if (c === probe || c.assertsExit || c.canFail === false) continue;
-    const judged = (c.judges ?? c.reads).filter((k) => keys.includes(k));
-    if (judged.length === 0 || keys.every((k) => judged.includes(k)) || judged.some((k) => reported.has(`${c.name}\0${k}`))) continue;
+    const judged = partlyJudged(c, keys, reported);
+    if (!judged) continue;
     const first = firstRead(ctx, c, judged);
     if (!first) continue;
     for (const k of judged) reported.add(`${c.name}\0${k}`);
@@ -70,6 +66,26 @@ function ignoringCrashOnDeepInput(ctx: RuleContext, reported: Set<string>, recur
       loc: first.loc,
     });
   }
+}
+
+/**
+ * The keys of a `key=value` layout with two or more of them; undefined otherwise (one JSON document is parsed whole: a
+ * program that crashes part way prints no document the check can read).
+ */
+function keyedFields(ctx: RuleContext): string[] | undefined {
+  if (ctx.diff.layout.enforced?.value.kind !== 'fields') return undefined;
+  const keys = ctx.enforced.fields.flatMap((f) => (f.key === null ? [] : [f.key]));
+  return keys.length >= 2 ? keys : undefined;
+}
+
+/**
+ * The keys check `c` judges when it judges some but not all of `keys` (a check reading every field has nothing printed
+ * after them to miss) and none already reported for it; undefined otherwise.
+ */
+function partlyJudged(c: CheckInfo, keys: readonly string[], reported: ReadonlySet<string>): string[] | undefined {
+  const judged = (c.judges ?? c.reads).filter((k) => keys.includes(k));
+  if (judged.length === 0 || keys.every((k) => judged.includes(k)) || judged.some((k) => reported.has(`${c.name}\0${k}`))) return undefined;
+  return judged;
 }
 
 /** Where check `c` first reads one of `judged` itself (not a helper's line that reads every key). */

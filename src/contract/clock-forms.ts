@@ -1,6 +1,6 @@
 // How clock times and durations are written in the output: `08:30` or `8:30`, `1:05:00` or `65:00`. A program written
 // from the statement prints times the way the statement writes them; an oracle expecting another form demands it.
-import { stampOf, tokensOf } from './stamp-forms.js';
+import { CLOCK, stampOf, tokensOf } from './stamp-forms.js';
 import type { Contract, Evidence } from './types.js';
 
 export interface ClockFormDiff {
@@ -14,8 +14,8 @@ export interface ClockFormDiff {
   evidence: Evidence[];
 }
 
-/** A clock time or duration inside an expected value (`06:30` of `06:30-07:15`), parts of two digits after the first. */
-const CLOCK_IN = /(?<![\d:.])\d{1,4}(?::\d{2}){1,2}(?:\.\d+)?(?![\d:])/g;
+/** A clock time or duration (see CLOCK) inside an expected value: `06:30` of `06:30-07:15`. */
+const CLOCK_IN = new RegExp(`(?<![\\d:.])${CLOCK.source.slice(1, -1)}(?![\\d:])`, 'g');
 /** A template of a clock inside a token: `HH:MM` of `HH:MM/<knots>`, `m:ss`. */
 const TEMPLATE_IN = /(?<![A-Za-z])(?:H{1,2}|M{1,2}|S{1,2})(?::(?:H{1,2}|M{1,2}|S{1,2})){1,2}(?![A-Za-z])/gi;
 /** Prose saying how times are padded: "zero-padded", "a leading zero", "two-digit hours". */

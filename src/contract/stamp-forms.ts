@@ -16,7 +16,7 @@ export interface StampFormDiff {
 }
 
 /** A clock time or duration: `7:05`, `07:05`, `1:42:30`, `7:00.0` (minutes of two digits: `3:1` is a score). */
-const CLOCK = /^\d{1,4}(?::\d{2}){1,2}(?:\.\d+)?$/;
+export const CLOCK = /^\d{1,4}(?::\d{2}){1,2}(?:\.\d+)?$/;
 /** A date: `2024-06-09`, `9/6/2024`, `09.06.2024`. */
 const DATE = /^\d{1,4}([-/.])\d{1,2}\1\d{1,4}$/;
 /** A template of one, each part one letter repeated: `HH:MM`, `H:MM:SS`, `YYYY-MM-DD`, `dd/mm/yyyy` (not `sDD:MM`). */

@@ -919,6 +919,9 @@ const parsedInputs = new Map<string, ParsedLine[]>();
 /** Of those texts, the ones holding lines besides their records (comments, blank lines, a header row), and which. */
 const skippedInputs = new Map<string, SkippedLines>();
 
+/** A depth to two significant figures (2,999 and 3,000 are both 3,000). */
+const roundDepth = (depth: number): number => Number(depth.toPrecision(2));
+
 /** A chain's depth by the lines array of parsedInputs it was walked in (once per text, for all the oracles that feed it). */
 const inputDepths = new WeakMap<readonly { line: string }[], number>();
 
@@ -1155,10 +1158,16 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
   }
   const bump = (d: InputDemand, kind: 'magnitude' | 'size' | 'depth', value: number, run: RunInfo) => {
     const cur = d[kind];
-    if (cur && cur.value > value) return;
+    // depths that round alike are one demand (a chain of 3,000 members links 2,999 deep fed root first, 3,000 fed leaf
+    // first): every check feeding one is evidence of it
+    const alike = cur !== undefined && kind === 'depth' && roundDepth(cur.value) === roundDepth(value);
+    if (cur && cur.value > value && !alike) return;
     const e = ev(run.site, run.check, kind === 'size' ? `${value} lines` : kind === 'depth' ? `${value} deep` : `${value} digits`);
-    if (!cur || cur.value < value) d[kind] = { value, evidence: [e] };
-    else addEvidence(cur.evidence, e);
+    if (!cur || (cur.value < value && !alike)) d[kind] = { value, evidence: [e] };
+    else {
+      cur.value = Math.max(cur.value, value);
+      addEvidence(cur.evidence, e);
+    }
   };
   for (let r = 0; r < c.runs.length; r++) {
     const run = c.runs[r];

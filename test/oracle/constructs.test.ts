@@ -2503,6 +2503,25 @@ test('a long line of steps', () => {
     },
   },
   {
+    name: 'a chain of 3,000 fed root first (2,999 deep) and leaf first (3,000 deep): both checks are evidence of the depth',
+    body: `
+const chain = (n, leafFirst) => Array.from({ length: n }, (_, i) => (leafFirst ? n - 1 - i : i)).map((i) => \`m\${i} \${i === 0 ? '-' : 'm' + (i - 1)}\`);
+test('root first', () => {
+  assert.equal(run(chain(3000, false).join('\\n')).status, 0);
+});
+test('leaf first', () => {
+  assert.equal(run(chain(3000, true).join('\\n')).status, 0);
+});
+test('a short chain', () => {
+  assert.equal(run(chain(400, true).join('\\n')).status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin')!;
+      expect(stdin.depth?.value).toBe(3000);
+      expect(stdin.depth?.evidence.map((e) => e.check).sort()).toEqual(['leaf first', 'root first']);
+    },
+  },
+  {
     name: 'records over a few values and long lists of numbers link no deep chain: no depth recorded',
     body: `
 test('pairs', () => {

@@ -1,6 +1,6 @@
 // order-dependent-check: a check decided by the order of fields, or one that reads a field while ignoring a crash before it.
 import { defineRule, type RuleContext } from '../src/lint/rule.js';
-import { KEYED_LINE_POSITION, type CheckInfo, type SourceLocation } from '../src/contract/types.js';
+import { KEYED_LINE_POSITION, type CheckInfo, type Field, type SourceLocation } from '../src/contract/types.js';
 import { pickLoc, pickOwnLoc } from '../src/lint/locate.js';
 import { thousands } from '../src/lint/fix-text.js';
 
@@ -69,6 +69,51 @@ function ignoringCrashOnDeepInput(ctx: RuleContext, reported: Set<string>, recur
 }
 
 /**
+ * A check that feeds input deep enough to crash a recursive solution and reads only output lines before the last one any
+ * check reads, without asserting the exit status, in a layout of one value per line: a program that prints those first
+ * lines (a count, a header row) and then crashes passes, one that computes before printing fails.
+ */
+function ignoringCrashOnDeepInputByLine(ctx: RuleContext, recursionDepth: number): void {
+  if (ctx.diff.layout.enforced?.value.kind !== 'lines') return;
+  const { checks, fields } = ctx.enforced;
+  const linesRead = (c: CheckInfo) => (c.judges ?? c.reads).filter((r) => /^#\d+$/.test(r)).map((r) => Number(r.slice(1)));
+  const furthest = Math.max(-1, ...checks.flatMap(linesRead));
+  const deep = checks.filter((c) => (c.fedDepth ?? 0) > recursionDepth);
+  const probe = deep.find((c) => c.assertsExit) ?? deep[0];
+  for (const c of deep) {
+    if (c === probe || c.assertsExit || c.canFail === false || c.reads.some((r) => !r.startsWith('#'))) continue;
+    const read = linesRead(c);
+    if (read.length === 0) continue;
+    const last = Math.max(...read);
+    if (last >= furthest) continue;
+    const field = fields.find((f) => f.key === null && f.position?.value === last);
+    const others = fields.filter((f) => f !== field).map((f) => f.presence);
+    const loc = pickOwnLoc(field?.presence.filter((e) => e.check === c.name), others, ctx.enforced.file) ?? c.loc;
+    const key = lineKey(ctx, last, field);
+    ctx.report({
+      messageId: 'ignoresCrashOnDeepInputByLine',
+      data: { check: c.name, lines: key === null ? `output lines up to line ${last + 1}` : `\`${key}\` (output line ${last + 1})`, depth: thousands(c.fedDepth!), limit: thousands(recursionDepth) },
+      key,
+      loc,
+    });
+  }
+}
+
+/**
+ * The key of output line `position` when the statement names one there (`relays=<n>` first), or when the oracle reads
+ * the line as a word and a value and every example the statement shows there starts with the same word (`lots 5`).
+ */
+function lineKey(ctx: RuleContext, position: number, enforced: Field | undefined): string | null {
+  const published = ctx.published.fields.filter((f) => f.position?.value === position);
+  const named = published.find((f) => f.key !== null);
+  if (named) return named.key;
+  if (enforced?.shape?.value.kind !== 'pair') return null;
+  const words = new Set(published.flatMap((f) => f.examples ?? []).map((e) => /^([A-Za-z_][\w-]*)[ =:]/.exec(e.value)?.[1]));
+  const [word] = words;
+  return words.size === 1 && word !== undefined ? word : null;
+}
+
+/**
  * The keys of a `key=value` layout with two or more of them; undefined otherwise (one JSON document is parsed whole: a
  * program that crashes part way prints no document the check can read).
  */
@@ -109,6 +154,7 @@ export default defineRule({
       ignoresCrash: 'Check "{{check}}" reads `{{key}}` without asserting the exit status, while `{{risky}}` ({{digits}} digits) may crash the program as it prints; the verdict depends on which field is printed first. Assert the exit status, or publish the order.',
       ignoresCrashOnInput: 'Check "{{check}}" reads only output lines before line {{line}} without asserting the exit status, while input line {{line}} ({{digits}} digits) may crash the program; a program that prints as it goes passes, one that prints at the end fails. Assert the exit status.',
       ignoresCrashOnDeepInput: 'Check "{{check}}" reads `{{key}}` without asserting the exit status, on input that links {{depth}} deep, past the default recursion depth ({{limit}}); a program that prints `{{key}}` and then crashes on {{rest}} passes it, one that prints `{{key}}` after the crash fails. Assert the exit status.',
+      ignoresCrashOnDeepInputByLine: 'Check "{{check}}" reads only {{lines}} without asserting the exit status, on input that links {{depth}} deep, past the default recursion depth ({{limit}}); a program that prints that much and then crashes passes it, one that computes before printing fails. Assert the exit status.',
       ignoresCrashUnlikeOthers: 'Check "{{check}}" reads `{{key}}` without asserting the exit status, unlike {{asserting}} of the {{total}} checks; a program that prints `{{key}}` and then crashes on {{rest}} passes it, one that prints `{{key}}` after the crash fails. Assert the exit status.',
       position: 'The oracle reads `{{key}}` at position {{position}}; the statement never publishes the order of fields. Publish the order, or read by key.',
     },
@@ -159,6 +205,7 @@ export default defineRule({
       }
     }
     ignoringCrashOnDeepInput(ctx, reported, ctx.options.recursionDepth as number);
+    ignoringCrashOnDeepInputByLine(ctx, ctx.options.recursionDepth as number);
     ignoringCrashUnlikeOthers(ctx, reported);
     // one output line per input line: reading only the lines before a huge input's own line ignores a crash on it
     if (ctx.diff.layout.enforced?.value.kind === 'lines') {

@@ -1,6 +1,7 @@
 import rule from '../../rules/order-dependent-check.js';
 import { ruleTester } from './rule-tester.js';
-import { KV, int, keyedLines, oracle, statement } from './build.js';
+import { KV, int, keyedLines, oracle, statement, word } from './build.js';
+import type { Shape } from '../../src/contract/types.js';
 
 const CHECK = 'big exponent uses few multiplications';
 const fastExpt = (assertsExit: boolean, reads: string[]) =>
@@ -53,6 +54,26 @@ const deepChain = (reads: string[], opts: { probeAsserts?: boolean; depth?: numb
   return c;
 };
 
+/**
+ * Output of one value per line: a count line, then a row per member, the last at #2999. The example (line 10) reads
+ * lines #0-#2 and asserts the exit status; the probe (line 60) reads #0 and #2999 on a chain `depth` deep; the second
+ * check (line 70) reads `reads` on the same chain, at line 72, and asserts the status when told to.
+ */
+const deepLines = (reads: string[], opts: { depth?: number; secondAsserts?: boolean; alone?: boolean; countShape?: boolean } = {}) => {
+  const second = { name: 'a long chain: the count only', line: 70, assertsExit: opts.secondAsserts ?? false, reads, fedDepth: opts.depth ?? 3000 };
+  const probe = { name: 'a long chain is walked', line: 60, assertsExit: true, reads: ['#0', '#2999'], fedDepth: opts.depth ?? 3000 };
+  const pairShape = { kind: 'pair', separator: ' ', left: word, right: int } as const;
+  const c = oracle({
+    layout: [LINES, 9],
+    fields: [0, 1, 2, 2999].map((pos) => ({ key: null, line: 20 + Math.min(pos, 3), position: [pos, 20 + Math.min(pos, 3)] as [number, number], check: 'example', ...(pos === 0 && opts.countShape !== false ? { shape: [pairShape, 9] as [Shape, number] } : {}) })),
+    checks: [{ name: 'example', line: 10, assertsExit: true, reads: ['#0', '#1', '#2'] }, ...(opts.alone ? [] : [probe]), second],
+  });
+  for (const f of c.fields) if (reads.includes(`#${f.position!.value}`)) f.presence.push({ loc: { file: 'op/oracle.test.mjs', line: 72, column: 3 }, check: second.name });
+  return c;
+};
+/** A statement whose example's first line is `shown` (`dams 4`), at line 30 of the statement. */
+const countShown = (shown: string) => statement({ layout: [LINES, 28], fields: [{ key: null, line: 30, position: [0, 30], examples: [[shown, 30]] }] });
+
 ruleTester(rule, {
   valid: [
     { name: 'the one check without an exit assertion reads every field: nothing is printed after them', enforced: mostlyAsserting(3, ['count', 'mean', 'max']), published: statement() },
@@ -92,6 +113,10 @@ ruleTester(rule, {
     { name: 'a second check on the deep chain asserts the exit status', enforced: deepChain(['founder'], { secondAsserts: true }), published: statement() },
     { name: 'a chain 900 deep stays within the default recursion depth', enforced: deepChain(['founder'], { depth: 900 }), published: statement() },
     { name: 'a deep chain whose output is one JSON document, parsed whole', enforced: deepChain(['founder'], { layout: [{ kind: 'json' }, 2] }), published: statement() },
+    { name: 'lines: the second check on the deep chain reads the last line too: a crash before it fails the check', enforced: deepLines(['#0', '#2999']), published: countShown('dams 4') },
+    { name: 'lines: the second check on the deep chain asserts the exit status', enforced: deepLines(['#0'], { secondAsserts: true }), published: countShown('dams 4') },
+    { name: 'lines: the only check on the deep chain is the depth demand itself (interpreter-limit)', enforced: deepLines(['#0'], { alone: true }), published: countShown('dams 4') },
+    { name: 'lines: a chain 900 deep stays within the default recursion depth', enforced: deepLines(['#0'], { depth: 900 }), published: countShown('dams 4') },
     { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
   ],
   invalid: [
@@ -114,6 +139,19 @@ ruleTester(rule, {
       errors: [{ messageId: 'ignoresCrashOnDeepInput', key: 'founder', line: 72, message: /3,000 deep.*`depth`, `path`/ }],
     },
     { name: 'the probe asserts the exit status: the check that ignores it is still decided by the order', enforced: deepChain(['founder'], { probeAsserts: true }), published: statement(), errors: [{ messageId: 'ignoresCrashOnDeepInput', key: 'founder', line: 72 }] },
+    {
+      name: 'lines: a second check on a chain 3,000 deep reads only the count line, exit status ignored; the statement shows it as `dams 4`',
+      enforced: deepLines(['#0']),
+      published: countShown('dams 4'),
+      errors: [{ messageId: 'ignoresCrashOnDeepInputByLine', key: 'dams', line: 72, message: /only `dams` \(output line 1\).*3,000 deep/ }],
+    },
+    { name: 'lines: the count line as a bare row (`m0 1 0 20`, not a word and a value): no key', enforced: deepLines(['#0'], { countShape: false }), published: countShown('m0 1 0 20'), errors: [{ messageId: 'ignoresCrashOnDeepInputByLine', key: null, line: 72, message: /output lines up to line 1 / }] },
+    {
+      name: 'lines: the statement names the first line\'s key (`dams=<n>`)',
+      enforced: deepLines(['#0'], { countShape: false }),
+      published: statement({ layout: [LINES, 28], fields: [{ key: 'dams', line: 30, position: [0, 30] }] }),
+      errors: [{ messageId: 'ignoresCrashOnDeepInputByLine', key: 'dams', line: 72, message: /only `dams` \(output line 1\)/ }],
+    },
     { name: 'a batch read only before the line of its huge input, exit status ignored', enforced: batch(['#0', '#1', '#2']), published: statement(), errors: [{ messageId: 'ignoresCrashOnInput', key: null, line: 72 }] },
     {
       name: 'the big value is probed in another check on the same input: one finding at the check named like it',

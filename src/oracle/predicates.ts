@@ -145,8 +145,9 @@ function compareOnce(a: AbstractValue, b: AbstractValue, op: string, loc: Source
         return pred([{ d: 'status', run: a.run, status: b.v, negated: op.startsWith('!'), loc }]);
       }
       if (b.k === 'const' && b.v === null) return pred([{ d: 'status', run: a.run, status: 0, negated: !op.startsWith('!'), loc }], true);
-      // `e.status === undefined` (a failure to start, ENOENT, not an exit) says nothing of the program's status
-      if (b.k === 'const' && b.v === undefined) return pred([], true);
+      // `e.status === undefined` (a failure to start, ENOENT, not an exit) says nothing of the program's status, nor does
+      // `err.code === 'ETIMEDOUT'` (a code of a failure of Node's own, where an exit's code is a number)
+      if (b.k === 'const' && (b.v === undefined || typeof b.v === 'string')) return pred([], true);
       return pred([{ d: 'status', run: a.run, status: 'nonzero', negated: true, loc }], true);
     }
     case 'typeof':

@@ -1590,6 +1590,26 @@ test('value', () => {
     },
   },
   {
+    name: 'a catch that rethrows on a failure code of Node\'s own (`err.code === \'ETIMEDOUT\'`) demands no exit status',
+    body: `
+function call(args) {
+  try {
+    return { status: 0, stdout: execFileSync(PROGRAM, args, { encoding: 'utf8', timeout: 20000 }) };
+  } catch (err) {
+    if (err.code === 'ETIMEDOUT' || err.signal === 'SIGTERM') throw new Error('timed out');
+    return { status: err.status, stdout: String(err.stdout ?? '') };
+  }
+}
+test('value', () => {
+  const r = call(['10']);
+  assert.equal(r.status, 0);
+  assert.equal(r.stdout.trim(), '55');
+});`,
+    expect(c) {
+      expect(c.exit.map((e) => e.status)).toEqual([0]);
+    },
+  },
+  {
     name: 'assert.throws with a validator: its status and stderr tests are demands on the failed run, one exit demand',
     body: `
 test('refuses', () => {

@@ -9,16 +9,21 @@ import type { CheckInfo, Field } from '../src/contract/types.js';
  * key it reads.
  */
 function keyOf(c: CheckInfo, fields: readonly Field[]): string | null {
-  const judged = (c.judges ?? []).filter((k) => !k.startsWith('#'));
+  // (a JSON path holding another judged is only the way to it: `lorries` of `lorries[].kg`)
+  const judged = (c.judges ?? []).filter((k) => !k.startsWith('#')).filter((k, _, all) => !all.some((o) => o !== k && (o.startsWith(`${k}.`) || o.startsWith(`${k}[`))));
   if (judged.length === 1) return judged[0]!;
-  if (judged.length > 1) return null;
   const weak = c.cannotFailLoc;
-  if (weak) {
-    // (a key every check reads in their shared helper is not what this assertion tests)
-    const tested = fields.find((f) => f.key !== null && f.presence.some((e) => e.check === c.name && e.loc.line === weak.line && e.loc.file === weak.file));
-    return tested?.key ?? null;
+  if (!weak) return judged.length > 1 ? null : (c.reads.find((k) => !k.startsWith('#')) ?? null);
+  // (the check's own reads there: a key every check reads in their shared helper is not what this assertion tests)
+  const readOn = (lines: ReadonlySet<number>, among?: readonly string[]) =>
+    fields.filter((f) => f.key !== null && (!among || among.includes(f.key)) && f.presence.some((e) => e.check === c.name && e.loc.file === weak.file && lines.has(e.loc.line)));
+  if (judged.length > 1) {
+    // several judged: the one key the check's own weak assertions read (`typeof moves` after `parseInt(r.moves)`; not
+    // `left` and `right` each tested for a type)
+    const tested = readOn(new Set((c.weakLocs ?? []).filter((l) => l.file === weak.file).map((l) => l.line)), judged);
+    return tested.length === 1 ? tested[0]!.key : null;
   }
-  return c.reads.find((k) => !k.startsWith('#')) ?? null;
+  return readOn(new Set([weak.line]))[0]?.key ?? null;
 }
 
 export default defineRule({

@@ -249,6 +249,8 @@ export interface CheckInfo {
   cannotFailReason?: string;
   /** Where the assertion that cannot fail is, when `canFail` is false (the linter falls back to `loc`). */
   cannotFailLoc?: SourceLocation;
+  /** Where the check's own body asserts only a type, a presence or that a value is a number, when `canFail` is false. */
+  weakLocs?: SourceLocation[];
   /** Which inputs the check feeds (indices into the contract's `input[].lines`, channel-qualified: `stdin:0`). */
   feeds?: string[];
   /**

@@ -746,6 +746,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
         : ck.numberTypeOnly ? 'its assertions only test that a value is a number (an integer, finite, of some sign), which any wrong number passes'
         : ck.typeOnly > 0 ? 'its assertions only test a type or presence' : 'no assertion on the program output';
       if (ck.typeOnlyLoc) info.cannotFailLoc = ck.typeOnlyLoc;
+      if (ck.weakLocs) info.weakLocs = ck.weakLocs;
     }
     const feeds = new Set<string>();
     for (const r of ck.runs) for (const id of lineIds.get(r) ?? []) feeds.add(id);

@@ -23,6 +23,8 @@ export interface CheckCtx {
   typeOnlyLoc?: SourceLocation;
   /** Set when `typeOnlyLoc` is in a helper the check calls, not in its own body. */
   typeOnlyInHelper?: boolean;
+  /** Where the check's own body makes such assertions (the first few). */
+  weakLocs?: SourceLocation[];
   /** Set when one of them holds for any answer (`lines.length >= 1`): the reason the check cannot fail. */
   alwaysHolds?: string;
 }

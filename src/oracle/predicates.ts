@@ -248,6 +248,9 @@ function noteNumberTypeOnly(check: CheckCtx, loc: SourceLocation, inHelper: bool
   noteWeakAt(check, loc, inHelper);
 }
 
+/** How many of a check's weak assertions are remembered by place. */
+const MAX_WEAK_LOCS = 16;
+
 /** Counts a type-only assertion of the check, remembering where the first one is. */
 function noteTypeOnly(check: CheckCtx, loc: SourceLocation, inHelper: boolean, holdsAlways = false): void {
   check.typeOnly++;
@@ -259,6 +262,7 @@ function noteTypeOnly(check: CheckCtx, loc: SourceLocation, inHelper: boolean, h
  * `assert.ok(res.stdout)` every check's runner makes says less about this check than its own `typeof b.total`).
  */
 function noteWeakAt(check: CheckCtx, loc: SourceLocation, inHelper: boolean, holdsAlways = false): void {
+  if (!inHelper && (check.weakLocs ??= []).length < MAX_WEAK_LOCS) check.weakLocs.push(loc);
   // (an assertion that holds for any output is where the check is weakest: it goes before a mere presence test, though
   // not from the check's own body into a helper)
   if (check.typeOnlyLoc && !(check.typeOnlyInHelper && !inHelper) && !(holdsAlways && (check.typeOnlyInHelper || !inHelper))) return;

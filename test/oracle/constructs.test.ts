@@ -1442,6 +1442,22 @@ test('a busy month still produces a numeric total', () => {
       const check = c.checks.find((k) => k.name === 'a busy month still produces a numeric total');
       expect(check?.canFail).toBe(false);
       expect(check?.cannotFailLoc?.line).toBe(lineOf(src, 'typeof b.total'));
+      // (the runner's own assertion is no weak assertion of the check's body)
+      expect(check?.weakLocs?.map((l) => l.line)).toEqual([lineOf(src, 'typeof b.total')]);
+    },
+  },
+  {
+    name: 'each weak assertion of a check\'s own body is remembered by place',
+    body: `
+test('lengths are numbers', () => {
+  const out = JSON.parse(run('36 32').stdout);
+  assert.equal(typeof out.left, 'number');
+  assert.ok(Number.isInteger(out.right));
+});`,
+    expect(c, src) {
+      const check = c.checks.find((k) => k.name === 'lengths are numbers');
+      expect(check?.canFail).toBe(false);
+      expect(check?.weakLocs?.map((l) => l.line)).toEqual([lineOf(src, 'typeof out.left'), lineOf(src, 'Number.isInteger(out.right)')]);
     },
   },
   {

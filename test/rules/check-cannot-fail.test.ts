@@ -63,6 +63,34 @@ ruleTester(rule, {
       errors: [{ messageId: 'cannotFail', key: null, line: 91 }],
     },
     {
+      name: 'a check judging two keys whose own weak assertions test each of them (`typeof out.left`, `typeof out.right`) is about neither',
+      enforced: oracle({
+        fields: [{ key: 'left', line: 34, check: 'lengths are numbers' }, { key: 'right', line: 35, check: 'lengths are numbers' }],
+        checks: [{ name: 'lengths are numbers', line: 32, canFail: false, reads: ['left', 'right'], judges: ['left', 'right'], cannotFailLoc: { file: 'op/oracle.test.mjs', line: 34, column: 3 }, weakLocs: [34, 35].map((line) => ({ file: 'op/oracle.test.mjs', line, column: 3 })) }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'cannotFail', key: null, line: 34 }],
+    },
+    {
+      name: 'a check judging two keys whose own weak assertions all test one (`typeof moves` of `parseInt(r.moves)`) is about that one',
+      enforced: oracle({
+        fields: [{ key: 'route', line: 33, check: 'moves is a number' }, { key: 'moves', line: 36, check: 'moves is a number' }],
+        checks: [{ name: 'moves is a number', line: 32, canFail: false, reads: ['moves', 'route'], judges: ['moves', 'route'], cannotFailLoc: { file: 'op/oracle.test.mjs', line: 36, column: 3 }, weakLocs: [{ file: 'op/oracle.test.mjs', line: 36, column: 3 }] }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'cannotFail', key: 'moves', line: 36 }],
+    },
+    {
+      name: 'a JSON list judged only on the way to a member of its items (`lorries` of `lorries[].kg`): about the member',
+      enforced: oracle({
+        layout: [{ kind: 'json' }, 2],
+        fields: [{ key: 'lorries', line: 79, check: 'weights are whole' }, { key: 'lorries[].kg', line: 79, check: 'weights are whole' }],
+        checks: [{ name: 'weights are whole', line: 77, canFail: false, reads: ['lorries', 'lorries[].kg'], judges: ['lorries', 'lorries[].kg'], cannotFailLoc: { file: 'op/oracle.test.mjs', line: 79, column: 3 } }],
+      }),
+      published: statement(),
+      errors: [{ messageId: 'cannotFail', key: 'kg', line: 79 }],
+    },
+    {
       name: 'a check judging one key, while a helper scraping every field reads others, is about that key',
       enforced: oracle({ checks: [{ name: 'kinship is a number', line: 30, canFail: false, reads: ['pairs', 'kinship'], judges: ['kinship'], cannotFailLoc: { file: 'op/oracle.test.mjs', line: 33, column: 3 } }] }),
       published: statement(),

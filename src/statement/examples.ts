@@ -189,11 +189,14 @@ function jsonExample(doc: unknown, line: number): OutputExample {
   return { layout: { kind: 'json' }, fields };
 }
 
+const SPACED_PLACEHOLDER = /<[^<>\n]*\s[^<>\n]*>/g;
+
 const inputPart = (p: string): Shape => (INTEGER.test(p) ? { kind: 'integer' } : DECIMAL.test(p) ? { kind: 'decimal' } : { kind: 'word' });
 
 /** Reads one input example line into its shape (`A B 4` -> word word integer). */
 export function readInputLine(text: string, evidence: Evidence, refused: boolean): InputLine {
-  const trimmed = text.trim();
+  // a placeholder of several words names one value (`<highest bid>` of `<lot> <reserve> <highest bid>`)
+  const trimmed = text.trim().replace(SPACED_PLACEHOLDER, (p) => p.replace(/\s+/g, '_'));
   const separator = recordSeparator(trimmed);
   const parts = trimmed === '' ? [] : recordParts(trimmed, separator).map(inputPart);
   const line: InputLine = { parts, separator, example: trimmed, evidence: [evidence] };

@@ -512,6 +512,12 @@ describe('backticks and prose patterns', () => {
     expect(readStatementText(lines('# W', '', '## Output', '', 'Print `ICE CREAM`.', ''), file).input).toEqual([]);
   });
 
+  it('a placeholder of several words in an input template (`<highest bid>`) is one part', () => {
+    const c = readStatementText(lines('# R', '', '## Input', '', '```', '<lot> <reserve> <highest bid>', '```', '', '```', 'L0012 500 650', '```', ''), file);
+    const shown = c.input.flatMap((d) => d.lines).map((l) => [l.example, l.parts.map((p) => p.kind).join(' ')]);
+    expect(shown).toEqual([['<lot> <reserve> <highest_bid>', 'word word word'], ['L0012 500 650', 'word integer integer']]);
+  });
+
   it("a transcript's command line publishes the arguments it passes and the lines it pipes in, as instances (not a grammar)", () => {
     const c = readStatementText(lines('# S', '', '## Example', '', '```', "$ printf '3 4\\n5 6\\n' | ./sum --base 10", '7', '11', '```', ''), file);
     const shown = c.input.map((d) => [d.channel, d.lines.map((l) => [l.example, l.parts.map((p) => p.kind).join(' '), l.evidence[0].via, l.evidence[0].loc.line])]);

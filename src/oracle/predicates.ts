@@ -145,6 +145,8 @@ function compareOnce(a: AbstractValue, b: AbstractValue, op: string, loc: Source
         return pred([{ d: 'status', run: a.run, status: b.v, negated: op.startsWith('!'), loc }]);
       }
       if (b.k === 'const' && b.v === null) return pred([{ d: 'status', run: a.run, status: 0, negated: !op.startsWith('!'), loc }], true);
+      // `r.status == '2'` compares loosely with the number
+      if (b.k === 'const' && typeof b.v === 'string' && /^\d+$/.test(b.v) && (op === '==' || op === '!=')) return compareOnce(a, { k: 'const', v: Number(b.v) }, op, loc, via);
       // `e.status === undefined` (a failure to start, ENOENT, not an exit) says nothing of the program's status, nor does
       // `err.code === 'ETIMEDOUT'` (a code of a failure of Node's own, where an exit's code is a number)
       if (b.k === 'const' && (b.v === undefined || typeof b.v === 'string')) return pred([], true);

@@ -39,6 +39,20 @@ function ignoringCrashUnlikeOthers(ctx: RuleContext, reported: Set<string>): voi
   }
 }
 
+/** The output lines among `keys` (`#3` -> 3). */
+const lineIndices = (keys: readonly string[]): number[] => keys.filter((k) => /^#\d+$/.test(k)).map((k) => Number(k.slice(1)));
+
+/**
+ * The checks on input deeper than `recursionDepth` whose verdict the printing order decides: all but the first of them
+ * (the first that asserts the exit status, if any does: there the depth itself is demanded, interpreter-limit, and a
+ * crash fails it whatever the order), leaving out those that assert the exit status or cannot fail.
+ */
+function orderDecidedDeepChecks(checks: readonly CheckInfo[], recursionDepth: number): CheckInfo[] {
+  const deep = checks.filter((c) => (c.fedDepth ?? 0) > recursionDepth);
+  const probe = deep.find((c) => c.assertsExit) ?? deep[0];
+  return deep.filter((c) => c !== probe && !c.assertsExit && c.canFail !== false);
+}
+
 /**
  * A check that feeds input deep enough to crash a recursive solution and reads some of the keyed fields without asserting
  * the exit status: a program that prints those fields and then crashes on the deep input passes, one that computes first fails.
@@ -48,12 +62,7 @@ function ignoringCrashOnDeepInput(ctx: RuleContext, reported: Set<string>, recur
   const { checks } = ctx.enforced;
   const keys = keyedFields(ctx);
   if (!keys) return;
-  // the first check on deep input (one that asserts the status, if any does) is where the depth itself is demanded
-  // (interpreter-limit): a crash there fails it whatever the order; the others on such input are decided by the order
-  const deep = checks.filter((c) => (c.fedDepth ?? 0) > recursionDepth);
-  const probe = deep.find((c) => c.assertsExit) ?? deep[0];
-  for (const c of deep) {
-    if (c === probe || c.assertsExit || c.canFail === false) continue;
+  for (const c of orderDecidedDeepChecks(checks, recursionDepth)) {
     const judged = partlyJudged(c, keys, reported);
     if (!judged) continue;
     const first = firstRead(ctx, c, judged);
@@ -76,12 +85,10 @@ function ignoringCrashOnDeepInput(ctx: RuleContext, reported: Set<string>, recur
 function ignoringCrashOnDeepInputByLine(ctx: RuleContext, recursionDepth: number): void {
   if (ctx.diff.layout.enforced?.value.kind !== 'lines') return;
   const { checks, fields } = ctx.enforced;
-  const linesRead = (c: CheckInfo) => (c.judges ?? c.reads).filter((r) => /^#\d+$/.test(r)).map((r) => Number(r.slice(1)));
+  const linesRead = (c: CheckInfo) => lineIndices(c.judges ?? c.reads);
   const furthest = Math.max(-1, ...checks.flatMap(linesRead));
-  const deep = checks.filter((c) => (c.fedDepth ?? 0) > recursionDepth);
-  const probe = deep.find((c) => c.assertsExit) ?? deep[0];
-  for (const c of deep) {
-    if (c === probe || c.assertsExit || c.canFail === false || c.reads.some((r) => !r.startsWith('#'))) continue;
+  for (const c of orderDecidedDeepChecks(checks, recursionDepth)) {
+    if (c.reads.some((r) => !r.startsWith('#'))) continue;
     const read = linesRead(c);
     if (read.length === 0) continue;
     const last = Math.max(...read);
@@ -211,7 +218,7 @@ export default defineRule({
     if (ctx.diff.layout.enforced?.value.kind === 'lines') {
       for (const c of checks) {
         const risky = c.inputLines?.digits.findIndex((d) => d > limit) ?? -1;
-        const read = c.reads.filter((r) => /^#\d+$/.test(r)).map((r) => Number(r.slice(1)));
+        const read = lineIndices(c.reads);
         if (risky <= 0 || c.assertsExit || read.length === 0 || read.some((r) => r >= risky)) continue;
         ctx.report({ messageId: 'ignoresCrashOnInput', data: { check: c.name, line: risky + 1, digits: thousands(c.inputLines!.digits[risky]) }, key: null, loc: c.inputLines!.loc });
       }

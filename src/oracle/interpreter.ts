@@ -1305,6 +1305,7 @@ export class Interpreter {
 
   private arrayLiteral(node: AstNode, env: Env): ArrValue {
     const arr: ArrValue = { k: 'arr', items: [] };
+    if (this.abstractLoops > 0) arr.loopDepth = this.abstractLoops;
     for (const el of node.elements as (AstNode | null)[]) {
       if (!el) {
         arr.items.push(constant(undefined));
@@ -1315,6 +1316,7 @@ export class Interpreter {
         if (v.k === 'arr') {
           arr.items.push(...v.items);
           if (v.open) arr.open = true;
+          if (v.loopFilled) arr.loopFilled = true;
           if (v.tainted) arr.tainted = true;
           if (v.entriesOf && node.elements.length === 1) arr.entriesOf = v.entriesOf;
         } else if (v.k === 'const' && typeof v.v === 'string' && v.v.length < 10_000) arr.items.push(...[...v.v].map((c) => constant(c)));
@@ -3197,7 +3199,7 @@ export class Interpreter {
           const item = items[i] as AbstractValue | undefined;
           // a hole of a sparse array (`a[5] = x` on an empty one) joins as ''
           if (item === undefined) parts[i] = '';
-          else if (item.k !== 'const') return arr.tainted ? { k: 'unknown', tainted: true } : withFold(UNKNOWN, items);
+          else if (item.k !== 'const') return arr.tainted ? { k: 'unknown', tainted: true } : withFold(arr.loopFilled ? joinedHead(arr, a0) : UNKNOWN, items);
           else total += (parts[i] = item.v === undefined || item.v === null ? '' : String(item.v)).length;
         }
         const sep = a0?.k === 'const' ? String(a0.v) : ',';
@@ -3208,7 +3210,7 @@ export class Interpreter {
         // mapped through a function that runs the program (`[1, 4, 9].map(roman)`), the items are output
         if (small) {
           const items = arr.items.map((it, i) => this.callValue(a0, [it, constant(i)], node));
-          return { k: 'arr', items, tainted: arr.tainted || items.some(isTainted), ...(arr.ordered ? { ordered: arr.ordered } : {}) };
+          return { k: 'arr', items, tainted: arr.tainted || items.some(isTainted), ...(arr.ordered ? { ordered: arr.ordered } : {}), ...(arr.loopFilled ? { loopFilled: true } : {}) };
         }
         const item = this.callValue(a0, [this.elementOf(arr, null), UNKNOWN], node);
         return { k: 'arr', items: [item], open: true, tainted: arr.tainted || isTainted(item), ...(arr.ordered ? { ordered: arr.ordered } : {}) };
@@ -3260,6 +3262,7 @@ export class Interpreter {
       case 'push': case 'unshift':
         arr.items.push(...args);
         if (anyTainted(args)) arr.tainted = true;
+        if (this.abstractLoops > (arr.loopDepth ?? 0)) arr.loopFilled = true;
         return constant(arr.items.length);
       case 'add':
         arr.items.push(...args);

@@ -198,6 +198,13 @@ export interface ArrValue {
   items: AbstractValue[];
   /** Set when items are not all known (spreads of unknown values). */
   open?: boolean;
+  /** How many loops run abstractly (once for any number of times) enclosed the literal that made it; 0 when absent. */
+  loopDepth?: number;
+  /**
+   * Set when a loop run abstractly pushed to it (or to the array it was mapped or spread from): its items are one pass's,
+   * standing for any number; a join of them that cannot fold is a text of unknown length.
+   */
+  loopFilled?: boolean;
   /** The fields object whose `entries()` these are (`[...map.entries()]`): its pairs are `[key, value]`. */
   entriesOf?: ObjValue;
   /** Where it was sorted (`[...want.keys()].sort()`), and how. */

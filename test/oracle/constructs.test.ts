@@ -3639,6 +3639,28 @@ test('a first record then generated ones', () => {
     },
   },
   {
+    name: 'a header row before records pushed by a loop of unknown length (`[\'id,date,type\', ...rows.map(asLine)].join(\'\\n\')`) is skipped: the one pass stands for any number of records',
+    body: `
+const asLine = (row) => [row.id, row.date, row.type].join(',');
+function randomLog(n) {
+  const rows = [];
+  for (let i = 0; i < n; i++) rows.push({ id: \`C\${200 + i}\`, date: '2024-01-14', type: ['rock', 'search'][Math.floor(Math.random() * 2)] });
+  return rows;
+}
+test('worked example', () => {
+  assert.equal(run('C101,2024-01-14,rock\\n').stdout.trim(), 'callouts=1');
+});
+test('a quarterly export', () => {
+  const rows = randomLog(1 + Math.floor(Math.random() * 30));
+  assert.equal(run(['id,date,type', ...rows.map(asLine)].join('\\n') + '\\n').status, 0);
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.header?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "['id,date,type'"), 'a quarterly export']]);
+      expect(stdin?.skippedExamples).toEqual({ header: 'id,date,type' });
+    },
+  },
+  {
     name: 'comment lines, blank lines and a header row fed among the records: each located where it is written, none a shape of the records',
     body: `
 function csv(rows) {

@@ -40,7 +40,7 @@ function showsItsReading(suite: SuiteView, reading: KeyTypeConflict['operations'
 export default defineRule({
   id: 'conflicting-key-type',
   meta: {
-    description: "One output key is read with incompatible shapes by two operations' oracles, and this operation's statement does not settle its reading.",
+    description: "One output key is read with incompatible shapes by two operations' oracles (or read here as another type than another operation's statement publishes, where that operation's oracle never judges it), and this operation's statement does not settle its reading.",
     severity: 'error',
     messages: {
       conflict: 'The oracle reads `{{key}}` as {{demanded}}, but {{others}}; the statement does not say which. Publish: {{fix}}',
@@ -49,8 +49,9 @@ export default defineRule({
   },
   check(ctx) {
     for (const conflict of ctx.suite.keyTypeConflicts) {
+      // (a statement's own reading of a key its oracle never judges is the suite's meaning, not a demand here)
       const mine = conflict.operations.find((o) => o.operation === ctx.operation);
-      if (!mine) continue;
+      if (!mine || mine.published) continue;
       const field = ctx.diff.fields.find((f) => f.key === conflict.key);
       const published = ctx.published.fields.find((f) => f.key === conflict.key);
       const settled = examplesSettle(published, mine.shape.value);
@@ -66,7 +67,7 @@ export default defineRule({
       if (showsItsReading(ctx.suite, mine, conflict.key) && (!doubtfulList || conflict.operations.some((o) => o.operation !== ctx.operation && !showsItsReading(ctx.suite, o, conflict.key)))) continue;
       const others = conflict.operations
         .filter((o) => o.operation !== ctx.operation)
-        .map((o) => `operation ${o.operation} reads it as ${describeShape(o.shape.value)}`);
+        .map((o) => `operation ${o.operation}${o.published ? "'s statement publishes" : ' reads'} it as ${describeShape(o.shape.value)}`);
       const fix = fieldFix(conflict.key, { shape: mine.shape.value }, ctx.diff.layout.enforced?.value);
       const structural = mine.shape.value.kind === 'list' || mine.shape.value.kind === 'pair' || (mine.shape.value.kind === 'json' && mine.shape.value.array === true);
       ctx.report({

@@ -10,6 +10,8 @@ export interface KeyReading {
   evidence: Evidence[];
   /** The shape is the pattern of zero-padded literals the key is compared with (`'08:00'`): the oracle reads no other. */
   padded?: true;
+  /** The reading is the operation's statement's, where its oracle reads the key with no shape (see findPublishedReadingConflicts). */
+  published?: true;
 }
 
 /** A key read with two or more incompatible types across the suite; `readings` has every operation's reading of it. */
@@ -132,11 +134,8 @@ function kindSignature(s: Shape): string {
   return s.kind;
 }
 
-/**
- * Keys whose shapes disagree between operations (pure). Positional values (`key: null`) are not compared:
- * they are addressed by position, not by a name the suite shares.
- */
-export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>): KeyTypeConflict[] {
+/** Every operation's reading of each key its oracle gives a shape (see findKeyTypeConflicts). */
+function enforcedReadings(enforcedByOperation: Map<string, Contract>): Map<string, KeyReading[]> {
   const byKey = new Map<string, KeyReading[]>();
   for (const [operation, contract] of enforcedByOperation) {
     for (const field of contract.fields) {
@@ -159,8 +158,16 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
       byKey.set(r.key, readings);
     }
   }
+  return byKey;
+}
+
+/**
+ * Keys whose shapes disagree between operations (pure). Positional values (`key: null`) are not compared:
+ * they are addressed by position, not by a name the suite shares.
+ */
+export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>): KeyTypeConflict[] {
   const conflicts: KeyTypeConflict[] = [];
-  for (const [key, readings] of byKey) {
+  for (const [key, readings] of enforcedReadings(enforcedByOperation)) {
     // compatibleShapes reads only the kinds (of elements and parts too): one reading of each is enough to compare, so a
     // key every one of 1,000 operations reads costs a few comparisons, not half a million
     const kinds = new Map<string, KeyReading>();
@@ -173,4 +180,51 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>)
     if (disagree) conflicts.push({ key, readings });
   }
   return conflicts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/**
+ * The type a statement publishes for a key, when it says one beyond doubt: a number, a list shown with two items or
+ * said to be one, a pair, a word of two or more it names (`yes` or `no`). (One word shown, `none`, may be a sentinel
+ * beside any type.)
+ */
+function publishedType(field: Field): Demanded<Shape> | undefined {
+  const s = field.shape;
+  if (field.key === null) return undefined;
+  const words = field.vocabulary.filter((v) => /^\p{L}+$/u.test(v.value));
+  if (words.length >= 2 && words.length === field.vocabulary.length && (!s || s.value.kind === 'word')) return { value: { kind: 'word' }, evidence: words.flatMap((w) => w.evidence) };
+  if (!s) return undefined;
+  if (NUMERIC.has(s.value.kind) || s.value.kind === 'pair') return s;
+  if (s.value.kind !== 'list') return undefined;
+  const { separator } = s.value;
+  const shownTwo = (field.examples ?? []).some((e) => e.value.split(separator).filter((p) => p.trim() !== '').length >= 2);
+  return shownTwo || s.evidence.some((e) => e.via !== 'example output') ? s : undefined;
+}
+
+/**
+ * Keys one operation's oracle reads as one type while another operation's statement publishes another, where that
+ * other operation's oracle gives the key no shape (a count published and never judged, a column read by its header):
+ * a solver of the first operation who takes the suite's published meaning fails. Keys findKeyTypeConflicts already
+ * finds are left to it. The published reading is marked `published`.
+ */
+export function findPublishedReadingConflicts(contracts: readonly { operation: string; enforced: Contract; published: Contract }[]): KeyTypeConflict[] {
+  const byKey = enforcedReadings(new Map(contracts.map((c) => [c.operation, c.enforced])));
+  const enforcedConflicts = new Set(findKeyTypeConflicts(new Map(contracts.map((c) => [c.operation, c.enforced]))).map((c) => c.key));
+  const conflicts = new Map<string, KeyReading[]>();
+  for (const { operation, published } of contracts) {
+    for (const field of published.fields) {
+      const type = publishedType(field);
+      const key = field.key;
+      if (!type || key === null || enforcedConflicts.has(key)) continue;
+      const readings = byKey.get(key) ?? [];
+      if (readings.some((r) => r.operation === operation)) continue;
+      const mine: KeyReading = { operation, shape: type.value, evidence: type.evidence, published: true };
+      const against = readings.filter((r) => !compatibleReadings(r, mine));
+      if (against.length === 0) continue;
+      const found = conflicts.get(key) ?? [];
+      for (const r of against) if (!found.includes(r)) found.push(r);
+      found.push(mine);
+      conflicts.set(key, found);
+    }
+  }
+  return [...conflicts].map(([key, readings]) => ({ key, readings })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -2264,5 +2264,6 @@ function casedWords(token: string, shown: Map<string, Evidence[]>, amongOthers: 
 /** A cross-operation conflict as rules see it: one key read with incompatible types (from src/contract/conflicts.ts). */
 export interface KeyTypeConflict {
   key: string;
-  operations: { operation: string; shape: Demanded<Shape> }[];
+  /** `published`: the operation's statement's reading, where its oracle reads the key with no shape. */
+  operations: { operation: string; shape: Demanded<Shape>; published?: true }[];
 }

@@ -1,6 +1,6 @@
 // Runs the rules over every operation's already-read contracts, with the suite-wide facts (every operation's diff,
 // key-type conflicts) computed once.
-import { findKeyTypeConflicts } from '../contract/conflicts.js';
+import { findKeyTypeConflicts, findPublishedReadingConflicts } from '../contract/conflicts.js';
 import { diffContracts, type KeyTypeConflict } from '../contract/diff.js';
 import type { Config } from '../config/schema.js';
 import type { Finding } from './finding.js';
@@ -19,8 +19,12 @@ export function lintContracts(inputs: readonly OperationInput[], rules: readonly
   const suiteView: SuiteView = deepFreeze({
     operations,
     // the same conflicts `publish` withholds keys for, so lint and publish agree on what is inconsistent
-    keyTypeConflicts: findKeyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced]))).map(
-      (c): KeyTypeConflict => ({ key: c.key, operations: c.readings.map((r) => ({ operation: r.operation, shape: { value: r.shape, evidence: r.evidence } })) }),
+    // (and the conflicts of an oracle's reading with another operation's published one, which publish resolves itself)
+    keyTypeConflicts: [...findKeyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced]))), ...findPublishedReadingConflicts(inputs)].map(
+      (c): KeyTypeConflict => ({
+        key: c.key,
+        operations: c.readings.map((r) => ({ operation: r.operation, shape: { value: r.shape, evidence: r.evidence }, ...(r.published ? { published: true as const } : {}) })),
+      }),
     ),
   });
   const out = new Map<string, Finding[]>();

@@ -6,6 +6,8 @@ const mst = oracle({ fields: [{ key: 'edges', line: 15, shape: [pairList, 16] }]
 const countOp = { name: 'graph_from_links', enforced: oracle({ fields: [{ key: 'edges', line: 30, shape: [int, 31] }] }), published: statement() };
 // the count's statement shows it by one example (`edges=2`): as open to doubt as a one-element list
 const countShown = { ...countOp, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }) };
+// a count another statement publishes (`edges=4`) where its own oracle never judges the key
+const publishedCount = { name: 'graph_stats', enforced: oracle(), published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['4', 9]] }] }) };
 
 ruleTester(rule, {
   valid: [
@@ -28,6 +30,9 @@ ruleTester(rule, {
     { name: 'count here shown by an example, list there shown by a one-element example: the count is shown (the demand is the list\'s)', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }) }] },
     { name: 'count here shown by an example, list there shown beyond doubt: each statement shows its own reading', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B,B-C', 9]] }] }) }] },
     { name: 'other operation reads another key', enforced: mst, published: statement(), others: [{ name: 'x', enforced: oracle({ fields: [{ key: 'nodes', line: 3, shape: [int, 4] }] }), published: statement() }] },
+    { name: 'the statement publishing a list its oracle never judges is not where the demand is', enforced: oracle(), published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 6] }] }), others: [countOp] },
+    { name: 'another statement\'s count is no reading of the suite\'s when its own oracle reads the key otherwise (that statement\'s demand)', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [{ ...publishedCount, enforced: oracle({ fields: [{ key: 'edges', line: 3, shape: [pairList, 4] }] }) }] },
+    { name: 'one word another statement shows (`none`) may be a sentinel beside any type', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [{ name: 'graph_stats', enforced: oracle(), published: statement({ fields: [{ key: 'edges', line: 5, tokens: [['none', 9]] }] }) }] },
   ],
   invalid: [
     {
@@ -38,6 +43,20 @@ ruleTester(rule, {
       errors: [{ messageId: 'conflict', key: 'rejected', line: 97, message: /reads `rejected` as a JSON array, but operation rfid_tally reads it as an integer/ }],
     },
     { name: 'list here, count there: located at the split that makes it a list', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
+    {
+      name: 'a list here, where another statement publishes a count its oracle never judges: that is the suite\'s meaning',
+      enforced: mst,
+      published: statement({ fields: [{ key: 'edges', line: 5 }] }),
+      others: [publishedCount],
+      errors: [{ messageId: 'conflict', key: 'edges', line: 16, message: /reads `edges` as a list .*, but operation graph_stats's statement publishes it as an integer/ }],
+    },
+    {
+      name: 'a count here, where another statement names the words the key takes (`yes` or `no`)',
+      enforced: countOp.enforced,
+      published: statement({ fields: [{ key: 'edges', line: 5 }] }),
+      others: [{ name: 'graph_check', enforced: oracle(), published: statement({ fields: [{ key: 'edges', line: 5, tokens: [['yes', 9], ['no', 9]] }] }) }],
+      errors: [{ messageId: 'conflict', key: 'edges', line: 30, message: /operation graph_check's statement publishes it as a word/ }],
+    },
     { name: 'a list here shown by a one-element example, which a count fits too', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }), others: [countShown], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
   ],
 });

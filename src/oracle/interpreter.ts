@@ -2487,9 +2487,11 @@ export class Interpreter {
   private noteModelOrder(a: AbstractValue, b: AbstractValue, loc: SourceLocation): void {
     if (!this.check) return;
     const mark = (v: AbstractValue) => ((v.k === 'arr' || v.k === 'unknown') && !v.tainted ? v.ordered : undefined);
-    const model = mark(a) ?? mark(b);
+    // ... or with a sorted copy of its own items (`deepStrictEqual(rooms, [...rooms].sort())`): sorted by that comparator
+    const sortedCopy = (v: AbstractValue) => ((v.k === 'arr' || v.k === 'unknown') && v.tainted ? v.ordered : undefined);
+    const model = mark(a) ?? mark(b) ?? sortedCopy(b) ?? sortedCopy(a);
     if (!model) return;
-    const got = mark(a) ? b : a;
+    const got = mark(a) || (!mark(b) && sortedCopy(a)) ? b : a;
     // (lines or records of the output: the items of one value, `nights=a,b`, are that value's own business)
     const list = baseList(got);
     const unsortedOutput = list

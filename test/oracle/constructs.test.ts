@@ -3091,6 +3091,30 @@ test('one value', () => {
     },
   },
   {
+    name: 'output lines compared in order with a sorted copy of themselves (`[...rooms].sort()`): a model order at that sort; not an in-place sort of the same list, nor the items of one value',
+    body: `
+const rooms = (input) => run(input).stdout.trim().split('\\n').map((l) => l.split(' ')[0]);
+test('rooms are listed by name', () => {
+  const got = rooms('lab vault attic');
+  assert.deepStrictEqual(got, [...got].sort());
+});
+test('in place', () => {
+  const got = rooms('a b');
+  assert.deepStrictEqual(got, got.sort());
+});
+test('one value', () => {
+  const nights = run('x').stdout.trim().split(',');
+  assert.deepStrictEqual(nights, [...nights].sort());
+});`,
+    expect(c, src) {
+      expect(c.modelOrder?.alphabetical).toBe(true);
+      expect(c.modelOrder?.evidence.map((e) => [e.loc.line, e.check])).toEqual([
+        [lineOf(src, '[...got].sort()'), 'rooms are listed by name'],
+        [lineOf(src, '[...got].sort()'), 'rooms are listed by name'],
+      ]);
+    },
+  },
+  {
     name: 'the first line of the output cut off (`slice(1)`, `[, ...rows]`) and read nowhere: a header line, where the rows are read; not when line 0 or the first lines together are read',
     body: `
 const rowsA = (input) => run(input).stdout.trim().split('\\n').slice(1).map((l) => l.split(' '));

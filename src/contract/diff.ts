@@ -26,7 +26,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, OUTPUT_SECTION_PROSE, TABLE_COLUMN } from './types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN } from './types.js';
 import { diffOptionForms, type OptionFormDiff } from './option-forms.js';
 import { diffStampForms, type StampFormDiff } from './stamp-forms.js';
 import { diffClockForms, type ClockFormDiff } from './clock-forms.js';
@@ -2210,11 +2210,15 @@ function diffFixedColumns(enforced: Contract, published: Contract): Pick<Contrac
   return { fixedColumns: { enforced: ordered.length ? ordered : fixed.evidence, columns: fixed.columns } };
 }
 
-/** Any sentence of the statement about the order of the lines publishes the order of a sorted model. */
+/**
+ * Any sentence of the statement about the order of the lines publishes the order of a sorted model: in its `## Output`
+ * section when it has one (the story before it tells the order of the input as often as not).
+ */
 function diffModelOrder(enforced: Contract, published: Contract): Pick<ContractDiff, 'modelOrder'> {
   const m = enforced.modelOrder;
   if (!m) return {};
-  return { modelOrder: { enforced: m.evidence, alphabetical: m.alphabetical, status: published.sortedLines?.length || published.orderSaid?.length ? 'published' : 'unpublished' } };
+  const said = published.orderSaid?.some((e) => e.via !== PROSE_BESIDE_OUTPUT_SECTION);
+  return { modelOrder: { enforced: m.evidence, alphabetical: m.alphabetical, status: published.sortedLines?.length || said ? 'published' : 'unpublished' } };
 }
 
 function diffOwnOrder(enforced: Contract, published: Contract): Pick<ContractDiff, 'ownOrder'> {

@@ -34,6 +34,11 @@ export const BACKTICKED_INPUT_LINE = 'backticked input line';
 export const EXAMPLE_COMMAND_LINE = 'example command line';
 /** `via` of an order said in the `## Output` section ("the granted slots in the order they are flown"). */
 export const OUTPUT_SECTION_PROSE = 'output section prose';
+/**
+ * `via` of an order said outside the `## Output` section of a statement that has one: the story before it often tells the
+ * order of the input ("a list of engagements in the order the company will play them"), not of the lines printed.
+ */
+export const PROSE_BESIDE_OUTPUT_SECTION = 'prose outside the output section';
 /** `via` of the position of a key whose `key=value` line the oracle reads by its place in the output (`lines[2]`). */
 export const KEYED_LINE_POSITION = 'key=value line read by position';
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, OUTPUT_SECTION_PROSE, TABLE_COLUMN, type Contract, type Demanded, type Evidence, type Field, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN, type Contract, type Demanded, type Evidence, type Field, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { readRowTemplate } from './row-template.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
@@ -585,6 +585,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
   const titleWords = new Map<string, Demanded<string>>();
   const separators: NonNullable<Contract['mentionedSeparators']> = [];
   let section: Kind = null;
+  const hasOutputSection = structure.sections.some((s) => s.kind === 'output');
   let proseLayout: { assign: string; separator: string | undefined; evidence: Evidence } | undefined;
   let proseLines: { position: number; loc: SourceLocation }[] | undefined;
   let argsSaid = false;
@@ -737,7 +738,10 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       const aboutInput = aboutInputText(section, text);
       if (section !== 'input' && found.lowerCase.length) contract.lowerCase = [...(contract.lowerCase ?? []), ...found.lowerCase.map((loc) => ({ loc, via: 'statement prose' }))];
       if (section !== 'input' && found.header.length) contract.headerSaid = [...(contract.headerSaid ?? []), ...found.header.map((loc) => ({ loc, via: 'statement prose' }))];
-      if (section !== 'input' && found.ordered.length) contract.orderSaid = [...(contract.orderSaid ?? []), ...found.ordered.map((loc) => ({ loc, via: section === 'output' ? OUTPUT_SECTION_PROSE : 'statement prose' }))];
+      if (section !== 'input' && found.ordered.length) {
+        const via = section === 'output' ? OUTPUT_SECTION_PROSE : hasOutputSection ? PROSE_BESIDE_OUTPUT_SECTION : 'statement prose';
+        contract.orderSaid = [...(contract.orderSaid ?? []), ...found.ordered.map((loc) => ({ loc, via }))];
+      }
       if (section !== 'input' && found.sorted.length) contract.sortedLines = [...(contract.sortedLines ?? []), ...found.sorted.map((loc) => ({ loc, via: 'statement prose' }))];
       if (!aboutInput && BLANK_LINE_IN_PROSE.test(text)) (contract.blankLineBlocks ??= []).push({ loc: at(start! + (BLANK_LINE_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' });
       if (!aboutInput && PADDING_IN_PROSE.test(text)) (contract.padding ??= []).push({ loc: at(start! + (PADDING_IN_PROSE.exec(text)?.index ?? 0)), via: 'statement prose' });

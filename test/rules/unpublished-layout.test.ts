@@ -1,5 +1,5 @@
 import rule from '../../rules/unpublished-layout.js';
-import { OUTPUT_SECTION_PROSE, type Shape } from '../../src/contract/types.js';
+import { OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, type Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, int, keyedLines, oracle, statement, word } from './build.js';
 
@@ -251,6 +251,12 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], modelOrder: [61, 62, false] }),
       published: statement({ separators: [['\n', 4]] }),
       errors: [{ messageId: 'modelOrder', key: null, line: 61, message: /sorted by its own comparator \(line 61\).*Publish: In which order the lines are printed/ }],
+    },
+    {
+      name: "lines compared in order with the oracle's own sorted list, where only the story beside an Output section tells an order (\"engagements in the order the company plays them\")",
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], modelOrder: [41, 90, true] }),
+      published: { ...statement({ separators: [['\n', 4]] }), orderSaid: [{ loc: { file: 'op/task.md', line: 4, column: 13 }, via: PROSE_BESIDE_OUTPUT_SECTION }] },
+      errors: [{ messageId: 'modelOrder', key: null, line: 41 }],
     },
     {
       name: "lines compared in order with the oracle's own list sorted alphabetically: the fix is the sentence that says so",

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStatementText } from '../../src/statement/read.js';
 import { renderInputSection } from '../../src/contract/render.js';
-import { ASSIGNED_MENTION, EXAMPLE_COMMAND_LINE, INPUT_MENTION, OUTPUT_SECTION_PROSE } from '../../src/contract/types.js';
+import { ASSIGNED_MENTION, EXAMPLE_COMMAND_LINE, INPUT_MENTION, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION } from '../../src/contract/types.js';
 
 const file = 'op/task.md';
 const lines = (...l: string[]) => l.join('\n');
@@ -838,9 +838,12 @@ describe('layout shown in prose', () => {
     ]) expect(said(sentence), sentence).toBeGreaterThan(0);
     for (const sentence of ['Print one line per employee.', 'The first line holds the count.', 'The depot staff sort it out by hand.']) expect(said(sentence), sentence).toBe(0);
     expect(readStatementText(lines('# T', '', '## Input', '', 'Lines are in time order.', ''), file).orderSaid).toBeUndefined();
-    // an order the Output section gives is marked as the output's; one of the description may be the work's
+    // an order the Output section gives is marked as the output's; one of the description beside it may be the work's
+    // (or the input's); with no Output section, the prose is all the statement says of the output
     const both = readStatementText(lines('# T', '', 'Go through the huts in the order they are listed.', '', '## Output', '', 'The granted slots in the order they are flown.', ''), file);
-    expect(both.orderSaid?.map((e) => [e.loc.line, e.via])).toEqual([[3, 'statement prose'], [7, OUTPUT_SECTION_PROSE]]);
+    expect(both.orderSaid?.map((e) => [e.loc.line, e.via])).toEqual([[3, PROSE_BESIDE_OUTPUT_SECTION], [7, OUTPUT_SECTION_PROSE]]);
+    const storyOnly = readStatementText(lines('# T', '', 'Go through the huts in the order they are listed.', '', '## Example', '', 'text', ''), file);
+    expect(storyOnly.orderSaid?.map((e) => [e.loc.line, e.via])).toEqual([[3, 'statement prose']]);
   });
 
   it('prose naming a first line of the output ("a header naming the columns", "The first line is `min=<min>`") is a header said; in the Input section it is not', () => {

@@ -203,18 +203,21 @@ function publishedType(field: Field): Demanded<Shape> | undefined {
 /**
  * Keys one operation's oracle reads as one type while another operation's statement publishes another, where that
  * other operation's oracle gives the key no shape (a count published and never judged, a column read by its header):
- * a solver of the first operation who takes the suite's published meaning fails. Keys findKeyTypeConflicts already
- * finds are left to it. The published reading is marked `published`.
+ * a solver of the first operation who takes the suite's published meaning fails. Keys of `enforcedConflicts` (what
+ * findKeyTypeConflicts found) are left to them. The published reading is marked `published`.
  */
-export function findPublishedReadingConflicts(contracts: readonly { operation: string; enforced: Contract; published: Contract }[]): KeyTypeConflict[] {
+export function findPublishedReadingConflicts(
+  contracts: readonly { operation: string; enforced: Contract; published: Contract }[],
+  enforcedConflicts: readonly KeyTypeConflict[],
+): KeyTypeConflict[] {
   const byKey = enforcedReadings(new Map(contracts.map((c) => [c.operation, c.enforced])));
-  const enforcedConflicts = new Set(findKeyTypeConflicts(new Map(contracts.map((c) => [c.operation, c.enforced]))).map((c) => c.key));
+  const settled = new Set(enforcedConflicts.map((c) => c.key));
   const conflicts = new Map<string, KeyReading[]>();
   for (const { operation, published } of contracts) {
     for (const field of published.fields) {
       const type = publishedType(field);
       const key = field.key;
-      if (!type || key === null || enforcedConflicts.has(key)) continue;
+      if (!type || key === null || settled.has(key)) continue;
       const readings = byKey.get(key) ?? [];
       if (readings.some((r) => r.operation === operation)) continue;
       const mine: KeyReading = { operation, shape: type.value, evidence: type.evidence, published: true };

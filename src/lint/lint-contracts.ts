@@ -16,11 +16,12 @@ export function lintContracts(inputs: readonly OperationInput[], rules: readonly
     deepFreeze(input.published);
   }
   const operations = inputs.map((i) => ({ name: i.operation, enforced: i.enforced, published: i.published, diff: diffContracts(i.enforced, i.published) }));
+  const enforcedConflicts = findKeyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced])));
   const suiteView: SuiteView = deepFreeze({
     operations,
     // the same conflicts `publish` withholds keys for, so lint and publish agree on what is inconsistent
     // (and the conflicts of an oracle's reading with another operation's published one, which publish resolves itself)
-    keyTypeConflicts: [...findKeyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced]))), ...findPublishedReadingConflicts(inputs)].map(
+    keyTypeConflicts: [...enforcedConflicts, ...findPublishedReadingConflicts(inputs, enforcedConflicts)].map(
       (c): KeyTypeConflict => ({
         key: c.key,
         operations: c.readings.map((r) => ({ operation: r.operation, shape: { value: r.shape, evidence: r.evidence }, ...(r.published ? { published: true as const } : {}) })),

@@ -2489,9 +2489,10 @@ export class Interpreter {
     const mark = (v: AbstractValue) => ((v.k === 'arr' || v.k === 'unknown') && !v.tainted ? v.ordered : undefined);
     // ... or with a sorted copy of its own items (`deepStrictEqual(rooms, [...rooms].sort())`): sorted by that comparator
     const sortedCopy = (v: AbstractValue) => ((v.k === 'arr' || v.k === 'unknown') && v.tainted ? v.ordered : undefined);
-    const model = mark(a) ?? mark(b) ?? sortedCopy(b) ?? sortedCopy(a);
+    // (the side holding the sorted list, and the output compared with it)
+    const [sorted, got] = mark(a) ? [a, b] : mark(b) ? [b, a] : sortedCopy(b) ? [b, a] : [a, b];
+    const model = mark(sorted) ?? sortedCopy(sorted);
     if (!model) return;
-    const got = mark(a) || (!mark(b) && sortedCopy(a)) ? b : a;
     // (lines or records of the output: the items of one value, `nights=a,b`, are that value's own business)
     const list = baseList(got);
     const unsortedOutput = list

@@ -135,6 +135,7 @@ function keyedFields(ctx: RuleContext): string[] | undefined {
  * after them to miss) and none already reported for it; undefined otherwise.
  */
 function partlyJudged(c: CheckInfo, keys: readonly string[], reported: ReadonlySet<string>): string[] | undefined {
+  if (c.judgesEveryLine) return undefined;
   const judged = (c.judges ?? c.reads).filter((k) => keys.includes(k));
   if (judged.length === 0 || keys.every((k) => judged.includes(k)) || judged.some((k) => reported.has(`${c.name}\0${k}`))) return undefined;
   return judged;

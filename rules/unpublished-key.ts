@@ -3,6 +3,7 @@ import { defineRule } from '../src/lint/rule.js';
 import { pickOwnLoc, listWords } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 import { containerOf, unnamedMembers } from '../src/lint/unnamed-members.js';
+import { LINE_LABEL } from '../src/contract/types.js';
 
 export default defineRule({
   id: 'unpublished-key',
@@ -23,8 +24,12 @@ export default defineRule({
     const shapeOnly = unnamedMembers(ctx.diff);
     const underAnother = (key: string): boolean =>
       unpublished.some((k) => k !== key && (key.startsWith(`${k}.`) || key.startsWith(`${k}[`))) || shapeOnly.has(containerOf(key) ?? '');
+    // where every key the statement shows is a name the input gives (`NORTH:` for a route fed as `ROUTE NORTH ...`), the
+    // keys are data: a line compared to carry another name (`MANUAL`) is demanded a value, not a key (unpublished-vocabulary)
+    const dataKeys = publishedKeys.length > 0 && publishedKeys.every((k) => ctx.diff.fedWords.has(k.toLowerCase()));
+    const labelOnly = (f: (typeof ctx.diff.fields)[number]) => f.enforced.presence.every((e) => e.via === LINE_LABEL);
     for (const f of ctx.diff.fields) {
-      if (f.keyStatus !== 'unpublished' || f.key === null || !f.enforced.required || underAnother(f.key)) continue;
+      if (f.keyStatus !== 'unpublished' || f.key === null || !f.enforced.required || underAnother(f.key) || (dataKeys && labelOnly(f))) continue;
       const tokens = f.tokens.filter((t) => t.status !== 'input-bound').map((t) => t.token);
       const fix = fieldFix(f.key, { shape: f.enforced.shape?.value, tokens }, ctx.diff.layout.enforced?.value);
       ctx.report({

@@ -78,7 +78,8 @@ function countLines(contract: Contract): { key: string; evidence: Evidence[] }[]
     if (field.key !== null || field.vocabulary.length === 0) continue;
     const keys = new Set(field.vocabulary.map((v) => COUNT_LINE.exec(v.value)?.[1] ?? ''));
     const [key] = keys;
-    if (keys.size !== 1 || !key || contract.fields.some((f) => f.key === key)) continue;
+    // (a field of that key the oracle reads without a shape, only checking that some line carries it, reads it no otherwise)
+    if (keys.size !== 1 || !key || contract.fields.some((f) => f.key === key && (f.shape || f.vocabulary.length > 0))) continue;
     out.push({ key, evidence: field.vocabulary.flatMap((v) => v.evidence) });
   }
   return out;

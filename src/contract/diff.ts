@@ -26,7 +26,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN } from './types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, LINE_LABEL, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN } from './types.js';
 import { diffOptionForms, type OptionFormDiff } from './option-forms.js';
 import { diffStampForms, type StampFormDiff } from './stamp-forms.js';
 import { diffClockForms, type ClockFormDiff } from './clock-forms.js';
@@ -1256,11 +1256,23 @@ export function seriesStem(key: string): string | undefined {
   return /^([A-Za-z_][A-Za-z_-]*)\d+$/.exec(key)?.[1];
 }
 
+/**
+ * The published field of a JSON path, with the shape its member's own name is given in prose where the path's shape
+ * comes from examples only (`area_sqft` "rounded to two decimals", beside `66.2` in the example's array); the member's
+ * field where the path has none.
+ */
+function withMemberShape(path: Field | undefined, member: Field | undefined): Field | undefined {
+  if (!path || !member) return path ?? member;
+  const byExampleOnly = (f: Field) => !f.shape || f.shape.evidence.every((e) => e.via === 'example output');
+  return byExampleOnly(path) && !byExampleOnly(member) ? { ...path, shape: member.shape } : path;
+}
+
 function diffField(field: Field, enforced: Contract, published: Contract, index: PublishedIndex, input: InputText, spread: Map<string, number>): FieldDiff {
   const owner = field.key === null ? undefined : jsonOwner(field.key, enforced, index);
   // a JSON member is named by its own name as well as by its path ("each object has a `check`")
   const member = field.key !== null && isJsonPath(field.key, enforced.layout?.value.kind) ? memberName(field.key) : field.key;
-  const pf = field.key === null ? positionalMatch(field, published, enforced) : (index.byKey.get(field.key) ?? (member !== null ? index.byKey.get(member) : undefined) ?? index.byKey.get(seriesKey(field.key, index.byKey.keys()) ?? ''));
+  const pf = field.key === null ? positionalMatch(field, published, enforced) : withMemberShape(index.byKey.get(field.key), member !== null && member !== field.key ? index.byKey.get(member) : undefined)
+    ?? index.byKey.get(seriesKey(field.key, index.byKey.keys()) ?? '');
   let keyStatus: FieldDiff['keyStatus'];
   let keyStatementLoc: SourceLocation | undefined;
   let mentioned: string | undefined;
@@ -1796,7 +1808,8 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
 
 function diffUnread(enforced: Contract, published: Contract, input: InputText): Field[] {
   if (enforced.problems.some((p) => p.kind === 'parse-error' || p.kind === 'unreadable-helper')) return [];
-  if (enforced.fields.length === 0) return [];
+  // (where the analysis found no layout and no field beyond lines compared to carry a key, it did not follow the parse)
+  if (enforced.fields.length === 0 || (!enforced.layout && enforced.fields.every((f) => f.presence.every((e) => e.via === LINE_LABEL)))) return [];
   const layout = isJsonLines(enforced) ? 'json' : enforced.layout?.value.kind;
   if (layout === 'text') return [];
   const read = new Set<string>();
@@ -1815,8 +1828,9 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
       if (patterns.some((source) => inPattern.test(source) || keyAlternatives(source).has(key))) return true;
     }
     if (comparedLines.length === 0) return false;
-    // (at the start of any line of a text compared whole: `'kg: 8640.0\ntonnes: 8.64'` reads `tonnes` too)
-    const atStart = new RegExp(`^\\s*${escapeRegExp(key)}\\s*[=:]`, 'm');
+    // (at the start of any line of a text compared whole: `'kg: 8640.0\ntonnes: 8.64'` reads `tonnes` too; and a
+    // `key=value` after another on its line: `'passed=1 rejected=2'` reads `rejected`)
+    const atStart = new RegExp(`^\\s*${escapeRegExp(key)}\\s*[=:]|[ \\t,;]${escapeRegExp(key)}=`, 'm');
     return comparedLines.some((line) => atStart.test(line));
   };
   // a path is read when it, a path inside it, or a path it is inside is read (comparing `merged` whole reads `merged[]`;
@@ -1850,7 +1864,9 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const definedOnly = (f: Field) => f.presence.length > 0 && f.presence.every((e) => e.via === KEY_DEFINITION || e.via === 'statement prose');
   // ... and not one of the values the output shows (`Visa`: ...) or a word of the input
   // (in any case: `positive` in the statement is the token the oracle compares as `Positive`)
-  const tokens = new Set([...enforced.fields, ...published.fields].flatMap((f) => f.vocabulary.flatMap((v) => [v.value, v.value.toLowerCase()])));
+  // (a column's too: `ok`, `none` of a NOTE column)
+  const tokens = new Set([...enforced.fields.map((f) => f.vocabulary), ...published.fields.map((f) => f.vocabulary), ...(enforced.columns ?? []).map((c) => c.tokens ?? [])]
+    .flatMap((vocabulary) => vocabulary.flatMap((v) => [v.value, v.value.toLowerCase()])));
   const defined = (f: Field) => keyed && !tokens.has(f.key!) && !input.words.has(f.key!.toLowerCase());
   // a key that is a word of an example input (`Rosa: 3` after ballots for Rosa) is data the output repeats
   const shownInput = shownInputWords(published);
@@ -1863,8 +1879,12 @@ function diffUnread(enforced: Contract, published: Contract, input: InputText): 
   const placeholder = (f: Field) => f.vocabulary.filter((v) => v.value !== f.key && publishedKeys.has(v.value)).length >= 2;
   const placeholders = published.fields.filter(placeholder);
   const valueOfKey = (key: string) => placeholders.some((g) => g.key !== key && g.vocabulary.some((v) => v.value === key));
+  // a key the oracle reads under a longer or shorter name (`idle` where the statement publishes `idle_time`): the
+  // unpublished key is the finding
+  const unpublishedRead = [...read].filter((k) => !publishedKeys.has(k) && /^[A-Za-z]\w*$/.test(k));
+  const renamed = (key: string) => unpublishedRead.some((k) => k.startsWith(`${key}_`) || key.startsWith(`${k}_`));
   const unread = published.fields.filter((f) => f.key !== null && !isRead(f.key) && !data(f.key) && (!definedOnly(f) || defined(f)) && (keyed || !tableOnly(f))
-    && !valueOfKey(f.key) && !placeholder(f));
+    && !valueOfKey(f.key) && !placeholder(f) && !renamed(f.key));
   if (layout === 'fields' || layout === 'json') unread.push(...unreadMentions(published, input, isRead, shownInput, tokens));
   return unread;
 }
@@ -1889,28 +1909,28 @@ function keyAlternatives(source: string): Set<string> {
 const JSON_LITERAL = new Set(['null', 'true', 'false']);
 
 /**
- * The places (`line:column`) of mentions in runs of three or more on one line, each a few characters after the last
- * (`` `a`, `b`, or `c` ``), when one of the run is a value of either contract (`tokens`).
+ * The places (`line:column`) of mentions in runs of three or more, each a few characters after the last (`` `a`, `b`, or
+ * `c` ``, also where the run wraps onto the next line), when one of the run is `listed` (a value of either contract, a
+ * word of the input). `lines`: the statement's lines, to measure the gap across a line break.
  */
-function listedValues(at: readonly { value: string; line: number; column: number }[], tokens: ReadonlySet<string>): Set<string> {
+function listedValues(at: readonly { value: string; line: number; column: number }[], listed: (word: string) => boolean, lines: readonly string[]): Set<string> {
   const out = new Set<string>();
-  const byLine = new Map<number, { value: string; line: number; column: number }[]>();
-  for (const m of at) byLine.set(m.line, [...(byLine.get(m.line) ?? []), m]);
-  for (const ms of byLine.values()) {
-    const sorted = [...ms].sort((a, b) => a.column - b.column);
-    let run: typeof sorted = [];
-    const close = () => {
-      if (run.length >= 3 && run.some((m) => tokens.has(m.value) || tokens.has(m.value.toLowerCase()))) for (const m of run) out.add(`${m.line}:${m.column}`);
-      run = [];
-    };
-    for (const m of sorted) {
-      const last = run[run.length - 1];
-      // `` `a`, `b` `` puts four characters between the words; `` `a`, or `b` `` seven
-      if (last && m.column - (last.column + last.value.length) > 8) close();
-      run.push(m);
-    }
-    close();
+  const lineStarts: number[] = [0];
+  for (const l of lines) lineStarts.push(lineStarts[lineStarts.length - 1]! + l.length + 1);
+  const offset = (m: { line: number; column: number }) => (lineStarts[m.line - 1] ?? 0) + m.column;
+  const sorted = [...at].sort((a, b) => offset(a) - offset(b));
+  let run: typeof sorted = [];
+  const close = () => {
+    if (run.length >= 3 && run.some((m) => listed(m.value))) for (const m of run) out.add(`${m.line}:${m.column}`);
+    run = [];
+  };
+  for (const m of sorted) {
+    const last = run[run.length - 1];
+    // `` `a`, `b` `` puts four characters between the words; `` `a`, or `b` `` seven (a line break and its indent count)
+    if (last && offset(m) - (offset(last) + last.value.length) > 8) close();
+    run.push(m);
   }
+  close();
   return out;
 }
 
@@ -1928,14 +1948,15 @@ function unreadMentions(published: Contract, input: InputText, isRead: (key: str
     at.some((o) => o.line === m.line && !placeholder(o.value) && (o.column === m.column + m.value.length + 1 || o.column + o.value.length + 1 === m.column));
   // (a term the prose sets in bold names no key, so a mention beside one is not beside a read key)
   const readLines = at.filter((m) => isRead(m.value) && !m.bold).map((m) => m.line);
-  // a run of three or more backticked words a comma apart (`pair`, `flush`, `straight`) with a value of the contracts
-  // among them lists values, not keys
-  const valueRuns = listedValues(at, tokens);
+  // a run of three or more backticked words a comma apart (`pair`, `flush`, `straight`) with a value of the contracts or
+  // a word of the input among them (`bark`, `peat`, `coir`) lists values, not keys
+  const valueRuns = listedValues(at, (w) => tokens.has(w) || tokens.has(w.toLowerCase()) || input.words.has(w) || shownInput.has(w), (statementLines ??= (published.text ?? '').split('\n')));
   const out: Field[] = [];
   for (const m of mentions) {
     if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2 || JSON_LITERAL.has(m.value)) continue;
-    // a term in bold is shown as a word, not named as a field; a word of the input section names a part of the input
-    if (m.evidence.every((e) => e.via === 'word in bold' || e.via === INPUT_MENTION)) continue;
+    // a term in bold is shown as a word, not named as a field; a word of the input section names a part of the input,
+    // also where the output's prose refers to it ("after `seasons` seasons")
+    if (m.evidence.every((e) => e.via === 'word in bold') || m.evidence.some((e) => e.via === INPUT_MENTION)) continue;
     // ... and one written only after a key and its sign (`total: amount`, `trip_id: fare`) stands for the value
     if (m.evidence.every((e) => e.via === ASSIGNED_MENTION)) continue;
     if (isRead(m.value) || tokens.has(m.value) || tokens.has(m.value.toLowerCase()) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;

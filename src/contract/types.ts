@@ -42,6 +42,9 @@ export const PROSE_BESIDE_OUTPUT_SECTION = 'prose outside the output section';
 /** `via` of the position of a key whose `key=value` line the oracle reads by its place in the output (`lines[2]`). */
 export const KEYED_LINE_POSITION = 'key=value line read by position';
 
+/** `via` of a key some output line is compared to carry, whichever line it is (`m[1] === 'total'`, `last[0] === 'TOTAL'`). */
+export const LINE_LABEL = 'line compared to carry this key';
+
 /** `via` of a key named by the header of a table column whose cells are its values (`| YDS | French |`). */
 export const TABLE_COLUMN = 'table column';
 
@@ -246,6 +249,8 @@ export interface CheckInfo {
    * scrapes every field for every check reads them all, while the check may use only one. Absent when it uses none.
    */
   judges?: string[];
+  /** Set when the check compares every output line with the input it fed (each line's key with a name fed): nothing printed is left unjudged. */
+  judgesEveryLine?: true;
   /** True when the check asserts the exit status (or that the program did not crash) before trusting its output. */
   assertsExit: boolean;
   /** False when no assertion in the check can fail for a wrong answer (type-only, only on empty input, no assertion). */

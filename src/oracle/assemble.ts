@@ -1,5 +1,5 @@
 // Turns the interpreter's raw observations into an enforced Contract: fields, shapes, layout, exit, stderr, input, checks.
-import { KEYED_LINE_POSITION } from '../contract/types.js';
+import { KEYED_LINE_POSITION, LINE_LABEL } from '../contract/types.js';
 import type {
   CheckInfo, ColumnSpan, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SizeLiteral, SourceLocation, StderrDemand,
 } from '../contract/types.js';
@@ -465,6 +465,14 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   const lineKeys = new Map<number, { assign: string; tokens: Map<string, Evidence[]> }>();
   // ... and the tokens its value after `=` is compared with (`field(4, 'verdict') === 'safe'`), by position and sign
   const lineValues = new Map<number, Map<string, Demanded<string>[]>>();
+  // the words fed to the program: a line's key compared with one (`lines[i].split(':')[0] === owner`) is data, not a key,
+  // and the check that does so walks every line
+  const everyLineJudged = new Set<string>();
+  // (in any case: `ALPHA` for a callsign fed as `Alpha`)
+  const fedWords = lazy(() => new Set(c.runs.flatMap((run) => fedTexts(run).flatMap((text) => text.toLowerCase().split(/[^\w.-]+/)))));
+  // keys some line is compared to carry (see below)
+  const labels: { key: string; v: (typeof c.vocab)[number] }[] = [];
+  const noteLabel = (key: string, v: (typeof c.vocab)[number]) => labels.push({ key, v });
   for (const v of c.vocab) {
     const r = resolve(v.on);
     noteJudged(v.check, r);
@@ -475,18 +483,34 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
       if (m) readBy(v.check, m[1]!);
       continue;
     }
-    if (r?.root.kind === 'pos' && r.root.sep === '\n' && r.path.length === 1) {
+    if ((r?.root.kind === 'pos' || r?.root.kind === 'any') && r.root.sep === '\n' && r.path.length === 1) {
+      const pos = r.root.kind === 'pos' ? r.root.pos : null;
       const part = keyValuePart(r.path[0]!, v.on);
-      if (part?.part === 'value') noteLineValue(lineValues, r.root.pos, part.assign, v.token, ev(v.loc, v.check, v.via));
-      else if (part) {
-        noteLineKey(lineKeys, r.root.pos, part.assign, v.token, ev(v.loc, v.check, v.via));
+      if (part?.part === 'value') {
+        if (pos !== null) noteLineValue(lineValues, pos, part.assign, v.token, ev(v.loc, v.check, v.via));
+      } else if (part) {
+        if (pos !== null) noteLineKey(lineKeys, pos, part.assign, v.token, ev(v.loc, v.check, v.via));
         // the check reads the key it expects the line to carry, whether or not the lines turn out keyed (`on=06:20`,
-        // `off=07:00` events, each line's key compared with a model's)
-        if (KEY_NAME.test(v.token)) readBy(v.check, v.token);
+        // `off=07:00` events, each line's key compared with a model's), and whichever line it is (the last one popped)
+        if (pos === null && v.check !== undefined && fedWords().has(v.token.toLowerCase())) everyLineJudged.add(v.check);
+        else if (KEY_NAME.test(v.token)) {
+          readBy(v.check, v.token);
+          // some line (`m[1] === 'total'` as the lines are walked) is demanded to carry that key
+          if (pos === null) noteLabel(v.token, v);
+        }
+      } else {
+        // the first word of a line compared with a label and its sign (`tokens[0] === 'blanks:'`) reads that key
+        const labelled = leadingLabel(r.path[0]!, v.token);
+        if (labelled && !(pos === null && fedWords().has(labelled.toLowerCase()))) {
+          readBy(v.check, labelled);
+          if (pos === null) noteLabel(labelled, v);
+        }
       }
     }
     if (!r || r.path.length) continue;
     if (r.root.kind === 'whole' && r.root.ch === 'stdout') addLayout({ kind: 'text' }, ev(v.loc, v.check, v.via));
+    // a line of fields compared whole, whichever line it is (the summary popped off the end, `A=2 B=1 C=1 R=2`), reads its keys
+    if (r.root.kind === 'any' && r.root.sep === '\n' && FIELDS_LINE.test(v.token)) for (const m of v.token.matchAll(FIELD_KEY)) readBy(v.check, m[1]!);
     const f = field(r.root);
     if (!f) continue;
     if (r.root.kind !== 'whole') noteRead(r.root, ev(v.loc, v.check, v.via));
@@ -496,6 +520,12 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
       f.vocabulary.push(entry);
     }
     addEvidence(entry.evidence, v.steers ? { ...ev(v.loc, v.check, v.via), steers: true } : ev(v.loc, v.check, v.via));
+  }
+  // a key some line is compared to carry is read there, and required where an assertion (not a branch) compares it;
+  // the assertions first, so that the demand is located at one
+  for (const { key, v } of [...labels.filter((l) => !l.v.steers), ...labels.filter((l) => l.v.steers)]) {
+    noteRead({ kind: 'key', key }, ev(v.loc, v.check, LINE_LABEL));
+    if (!v.steers) field({ kind: 'key', key })!.required = true;
   }
   for (const s of c.shapes) {
     const r = resolve(s.on);
@@ -737,6 +767,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     const judges = checkJudges.get(ck.name);
     const absent = checkAbsent.get(ck.name);
     if (judges) info.judges = [...judges].filter((k) => reads.has(k) && !absent?.has(k)).sort();
+    if (everyLineJudged.has(ck.name)) info.judgesEveryLine = true;
     // the guards of a parse helper make a check able to fail only when the check itself asserts nothing else (a check
     // that only parses the output tests its form); beside the check's own type-only assertions they add nothing
     if (ck.strong === 0 && (!ck.guards || ck.typeOnly > 0)) {
@@ -933,6 +964,9 @@ function depthOf(lines: readonly { line: string }[]): number {
 }
 
 const KEY_NAME = /^[A-Za-z_][\w.-]*$/;
+/** A line of `key=value` fields (`A=2 B=1 C=1 R=2`), or one `key: value`; FIELD_KEY finds each key. */
+const FIELDS_LINE = /^\s*(?:[A-Za-z_][\w-]*=\S+(?:[ ,;]+[A-Za-z_][\w-]*=\S+)*|[A-Za-z_][\w-]*: ?\S.*)$/;
+const FIELD_KEY = /(?:^|[ ,;])\s*([A-Za-z_][\w-]*)(?:=| ?: ?)/g;
 
 /** A pattern whose first group is what comes before `=` or `:` and whose second, if any, is what comes after (`^(\w+)=(.*)$`). */
 const KEY_VALUE_GROUPS = /^\^\((?:\?<\w+>)?[^()]*\)\s*([=:])\s*(\()?/;
@@ -952,6 +986,18 @@ function keyValuePart(step: Step, on: TextValue): { assign: string; part: 'key' 
   if (!m) return null;
   return on.subj.group === 1 ? { assign: m[1]!, part: 'key' } : on.subj.group === 2 && m[2] ? { assign: m[1]!, part: 'value' } : null;
 }
+
+/**
+ * The key a line's first word names when it is compared with that key and its sign (`blanks:`, `total=`) or with a
+ * label in capitals (`TOTAL`), else null.
+ */
+function leadingLabel(step: Step, token: string): string | null {
+  if (step === 'opaque' || step.index !== 0 || step.list.sep !== ' ') return null;
+  return KEY_AND_SIGN.exec(token)?.[1] ?? (ROW_LABEL.test(token) ? token : null);
+}
+
+/** A row's label in capitals: `TOTAL`, `SUBTOTAL`, `GRAND_TOTAL`. */
+const ROW_LABEL = /^[A-Z][A-Z_]{2,}$/;
 
 function noteLineKey(lineKeys: Map<number, { assign: string; tokens: Map<string, Evidence[]> }>, pos: number, assign: string, token: string, e: Evidence): void {
   if (!KEY_NAME.test(token)) return;

@@ -13,6 +13,8 @@ export interface OutputExample {
 const INTEGER = /^-?\d+$/;
 const DECIMAL = /^-?\d+\.\d+$/;
 const KEY = /^[A-Za-z_][\w.-]*$/;
+/** A clock template at the start of a word (`HH:MM-HH:MM`, `mm:ss`): a value's form, not a key and its value. */
+const CLOCK_TEMPLATE = /^(?:[Hh]{1,2}:[Mm]{2}(?::[Ss]{2})?|[Mm]{1,2}:[Ss]{2})(?![A-Za-z])/;
 /** A token that may be published as vocabulary: alphabetic, no digit (a digit is bound to an input). */
 const ALPHA_TOKEN = /^[A-Za-z][A-Za-z_-]*$/;
 
@@ -94,7 +96,7 @@ function fieldsExample(body: Line[], assign: string): OutputExample | null {
       // `added=1 removed=1 ...`: more fields the example leaves out
       if (count > 0 && ELISION.test(m[0])) continue;
       const at = m[0].indexOf(assign);
-      const key = at > 0 ? m[0].slice(0, at) : '';
+      const key = at > 0 && !(assign === ':' && CLOCK_TEMPLATE.test(m[0])) ? m[0].slice(0, at) : '';
       if (KEY.test(key)) {
         fields.push({ key, value: m[0].slice(at + 1), shape: { kind: 'word' }, line: l.index, column: m.index + 1 });
         count++;

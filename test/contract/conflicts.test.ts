@@ -43,6 +43,10 @@ describe('findKeyTypeConflicts', () => {
     const mixed = op([[null, undefined]]);
     mixed.fields[0]!.vocabulary = [{ value: 'doses=5', evidence: [ev] }, { value: 'total=3', evidence: [ev] }];
     expect(findKeyTypeConflicts(new Map([['a', mixed], ['taper_schedule', op([['doses', list]])]]))).toEqual([]);
+    // ... and still where the oracle also checks that the last line carries the key (`key === 'doses'`), reading no value of it
+    const labelled = op([[null, undefined], ['doses', undefined]]);
+    labelled.fields[0]!.vocabulary = [{ value: 'doses=5', evidence: [ev] }, { value: 'doses=3', evidence: [ev] }];
+    expect(findKeyTypeConflicts(new Map([['dose_times', labelled], ['taper_schedule', op([['doses', list]])]])).map((c) => c.key)).toEqual(['doses']);
   });
 
   it('ignores keyless values, fields without a shape, and a key read in only one operation', () => {

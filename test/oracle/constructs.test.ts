@@ -4007,6 +4007,83 @@ test('rejected', () => {
       expect(c.stderr.map((e) => e.pattern)).toContain('negative');
     },
   },
+  {
+    name: "the key of the last line popped off the parsed lines (`last[0] === 'total'`): the check reads it and requires it",
+    body: `
+test('split', () => {
+  const pairs = run('Mei 6\\n').stdout.trim().split('\\n').map((line) => line.split(': '));
+  const last = pairs.pop();
+  assert.ok(last[0] === 'total', 'last line should be total');
+  assert.equal(pairs[0][1], '50.00');
+});`,
+    expect(c, src) {
+      expect(c.checks[0]!.reads).toContain('total');
+      const f = field(c, 'total');
+      expect(f.required).toBe(true);
+      expect(f.presence[0]!.loc.line).toBe(lineOf(src, "=== 'total'"));
+    },
+  },
+  {
+    name: "a key some line carries, found only as the lines are walked (`if (m[1] === 'total')`), is read there but not required",
+    body: `
+test('walk', () => {
+  let total = null;
+  for (const line of run('a 1\\n').stdout.split('\\n')) {
+    const m = /^(.+): (\\d+)$/.exec(line);
+    if (m && m[1] === 'total') total = m[2];
+  }
+  assert.equal(total, '1');
+});`,
+    expect(c) {
+      expect(c.checks[0]!.reads).toContain('total');
+      expect(field(c, 'total').required).toBe(false);
+    },
+  },
+  {
+    name: "a line's first word compared with a key and its sign (`tokens[0] === 'blanks:'`) or a label in capitals (`'TOTAL'`) reads that key",
+    body: `
+test('rows', () => {
+  const rows = run('R2 B\\n').stdout.split('\\n').filter((l) => l.trim() !== '').map((l) => l.trim().split(/\\s+/));
+  const last = rows[rows.length - 1];
+  assert.equal(rows.find((r) => r[0] === 'blanks:')?.length, 2);
+  assert.equal(last[0], 'TOTAL');
+  assert.equal(last[1], '3');
+});`,
+    expect(c, src) {
+      expect(c.checks[0]!.reads).toEqual(expect.arrayContaining(['TOTAL', 'blanks']));
+      expect(field(c, 'TOTAL').required).toBe(true);
+      expect(field(c, 'TOTAL').presence[0]!.loc.line).toBe(lineOf(src, "'TOTAL'"));
+      // (a word of the output in lower case without a sign is a value, not a label)
+      expect(c.fields.some((f) => f.key === 'R2')).toBe(false);
+    },
+  },
+  {
+    name: "each line's key compared with a name the check fed (`line.split(':')[0] === 'OSEI'` for every line): data, not a key, and every line judged",
+    body: `
+test('one passenger', () => {
+  const r = run('PAX OSEI\\nBAG OSEI 1\\n');
+  const lines = r.stdout.split('\\n').filter((l) => l.trim() !== '');
+  lines.forEach((line) => assert.equal(line.split(':')[0].trim(), 'OSEI'));
+});`,
+    expect(c) {
+      expect(c.fields.some((f) => f.key === 'OSEI' || f.key === 'KHAN')).toBe(false);
+      expect(c.checks[0]!.reads).not.toContain('OSEI');
+      expect(c.checks[0]!.judgesEveryLine).toBe(true);
+    },
+  },
+  {
+    name: "a summary line of fields popped off the end and compared whole (`'A=2 B=1 C=1 R=2'`) reads each of its keys",
+    body: `
+test('summary', () => {
+  const out = run('K-1 42 1\\n').stdout.trim().split('\\n');
+  const summary = out.pop();
+  assert.equal(summary, 'A=2 B=1 C=1 R=2');
+});`,
+    expect(c) {
+      expect(c.checks[0]!.reads).toEqual(expect.arrayContaining(['A', 'B', 'C', 'R']));
+      expect(c.checks[0]!.judgesEveryLine).toBeUndefined();
+    },
+  },
 ];
 
 const HELPERS = { 'oracle-kit': undefined } as const;

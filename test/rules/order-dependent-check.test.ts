@@ -117,6 +117,15 @@ ruleTester(rule, {
     { name: 'lines: the second check on the deep chain asserts the exit status', enforced: deepLines(['#0'], { secondAsserts: true }), published: countShown('dams 4') },
     { name: 'lines: the only check on the deep chain is the depth demand itself (interpreter-limit)', enforced: deepLines(['#0'], { alone: true }), published: countShown('dams 4') },
     { name: 'lines: a chain 900 deep stays within the default recursion depth', enforced: deepLines(['#0'], { depth: 900 }), published: countShown('dams 4') },
+    {
+      name: 'the check that reads only `count` also compares every line with the names it fed: a crash cuts off lines it judges',
+      enforced: (() => {
+        const c = mostlyAsserting(3, ['count']);
+        c.checks.find((k) => k.name === 'empty input')!.judgesEveryLine = true;
+        return c;
+      })(),
+      published: statement(),
+    },
     { name: 'positions in a lines layout are the layout', enforced: oracle({ layout: [{ kind: 'lines' }, 2], fields: [{ key: null, line: 9, position: [0, 9] }] }), published: statement() },
   ],
   invalid: [

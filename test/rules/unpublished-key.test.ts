@@ -1,7 +1,7 @@
 import rule from '../../rules/unpublished-key.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, ev, ORACLE, oracle, statement, word } from './build.js';
-import { INPUT_MENTION } from '../../src/contract/types.js';
+import { INPUT_MENTION, LINE_LABEL } from '../../src/contract/types.js';
 
 /** `field(out, name)` reads every key with one regex at line 12; `user` is spelled out at its call site, line 60. */
 const helperRead = oracle({ fields: [{ key: 'host', line: 12 }, { key: 'user', line: 12 }] });
@@ -12,8 +12,20 @@ helperRead.fields[1].presence.push(ev(ORACLE, 60));
 const boldTerm = statement({ mentions: [['syllables', 12], ['words', 29]] });
 boldTerm.mentions![0].evidence[0].via = 'word in bold';
 
+/** A key some output line is compared to carry, whichever line it is (`tray === 'MANUAL'`, `last[0] === 'TOTAL'`), at `line`. */
+function labelled(key: string, line: number) {
+  const c = oracle({ layout: [{ kind: 'lines' }, 16], fields: [{ key, line }], input: [{ lines: [{ parts: [word, word, word], separator: ' ', example: 'ROUTE NORTH N1', line: 40 }] }] });
+  c.fields[0]!.presence[0]!.via = LINE_LABEL;
+  return c;
+}
+
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a line compared to carry a name (`MANUAL`) where every key the statement shows is a name fed (`NORTH:` for `ROUTE NORTH ...`): a value, not a key',
+      enforced: labelled('MANUAL', 92),
+      published: statement({ fields: [{ key: 'NORTH', line: 54, via: 'example output' }] }),
+    },
     {
       name: 'input words as keys where the statement writes the key as a placeholder (`<owner>: <wait>`), however many of them it shows',
       enforced: oracle({ fields: [{ key: 'HARRIS', line: 50 }, { key: 'OKAFOR', line: 51 }, { key: 'KHAN', line: 92 }], input: [{ lines: [{ parts: [word, word], separator: ' ', example: 'PAX HARRIS', examples: ['PAX OKAFOR', 'PAX KHAN'], line: 48 }] }] }),
@@ -97,6 +109,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a line compared to carry a label (`TOTAL`) that the statement never names, beside keys that are not input names',
+      enforced: labelled('TOTAL', 65),
+      published: statement({ fields: [{ key: 'boxes', line: 30 }] }),
+      errors: [{ messageId: 'namesOthers', key: 'TOTAL', line: 65 }],
+    },
     {
       name: 'a member missing beside members the statement names (`granted[].night` beside `granted[].boat`) is a key of its own',
       enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'granted', line: 20 }, { key: 'granted[].boat', line: 21 }, { key: 'granted[].night', line: 22 }] }),

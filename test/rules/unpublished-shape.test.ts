@@ -60,6 +60,18 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 18], fields: [{ key: null, line: 18, position: [0, 18], shape: [{ kind: 'json' }, 18] }] }),
       published: statement({ layout: [{ kind: 'json' }, 9] }),
     },
+    {
+      name: 'JSON: places the prose gives a member by its own name (`area_sqft` "rounded to two decimals") hold for its path, which the example shows as a number only',
+      enforced: oracle({ layout: [{ kind: 'json' }, 9], fields: [{ key: 'articles', line: 20 }, { key: 'articles[].area_sqft', line: 34, shape: [{ kind: 'decimal', places: 2 } as Shape, 34] }] }),
+      published: statement({
+        layout: [{ kind: 'json' }, 46],
+        fields: [
+          { key: 'articles', line: 21 },
+          { key: 'articles[].area_sqft', line: 46, shape: [{ kind: 'number' } as Shape, 46, 'example output'], via: 'example output' },
+          { key: 'area_sqft', line: 24, shape: [{ kind: 'decimal', places: 2 } as Shape, 24, 'statement prose'] },
+        ],
+      }),
+    },
     { name: 'padded places shown by an example value that keeps a trailing zero (`avg=12.50`)', enforced: twoPlaces(false), published: shownAvg('16.25', '12.50') },
     { name: 'a rounding to two places (`=== \'6.51\'`) shown by an example value with two places', enforced: twoPlaces(true), published: shownAvg('16.25') },
     {

@@ -1,5 +1,5 @@
 import rule from '../../rules/unread-published-field.js';
-import { ASSIGNED_MENTION, INPUT_MENTION, KEY_DEFINITION, type Shape } from '../../src/contract/types.js';
+import { ASSIGNED_MENTION, INPUT_MENTION, KEY_DEFINITION, LINE_LABEL, type Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, oracle, statement, word } from './build.js';
 
@@ -15,8 +15,59 @@ function proseLine(line: string, keys: string[]) {
   return c;
 }
 
+/** Mentions of `value` at each [line, column], as one mention read from the statement (`via` per place). */
+function mentionAt(value: string, places: [number, number, string?][]) {
+  return { value, evidence: places.map(([line, column, via]) => ({ loc: { file: 'op/task.md', line, column }, ...(via ? { via } : {}) })) };
+}
+
+/** A statement of the given lines, each backticked word a mention at the column just past its backtick; `tokens` are values an example shows. */
+function proseLines(lines: string[], keys: [string, number][], tokens: [string, number][] = []) {
+  const c = statement({ fields: [...keys.map(([key, line]) => ({ key, line })), ...tokens.map(([token, line]) => ({ key: null, line, tokens: [[token, line]] as [string, number][] }))] });
+  c.text = lines.join('\n');
+  c.mentions = lines.flatMap((line, i) => [...line.matchAll(/`([^`]+)`/g)].map((m) => mentionAt(m[1]!, [[i + 1, m.index! + 2]])));
+  return c;
+}
+
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a key the oracle reads under a longer or shorter name (`idle` for the published `idle_time`): the unpublished key is the finding',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'makespan', line: 13 }, { key: 'idle', line: 14 }] }),
+      published: statement({ fields: [{ key: 'makespan', line: 30 }, { key: 'idle_time', line: 31 }] }),
+    },
+    {
+      name: 'no layout found and no field beyond a line compared to carry a key: the analysis did not follow the parse, so nothing is called unread',
+      enforced: (() => {
+        const c = oracle({ fields: [{ key: 'stock_ml', line: 31 }] });
+        c.fields[0]!.presence[0]!.via = LINE_LABEL;
+        return c;
+      })(),
+      published: statement({ fields: [{ key: 'stock_ml', line: 25 }, { key: 'water_ml', line: 26 }] }),
+    },
+    {
+      name: 'a key written after another in a line the oracle compares whole (`passed=1 rejected=2`) is read',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 25], fields: [{ key: null, line: 39, position: [3, 39], tokens: [['passed=1 rejected=2', 39]] }] }),
+      published: statement({ fields: [{ key: 'passed', line: 26 }, { key: 'rejected', line: 26 }] }),
+    },
+    {
+      name: 'a word the Input section names (`seasons`), which the Output section refers to ("after `seasons` seasons"), is the input\'s',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'plants', line: 9 }, { key: 'reached', line: 10 }] }),
+      published: (() => {
+        const c = statement({ fields: [{ key: 'plants', line: 24 }, { key: 'reached', line: 25 }] });
+        c.mentions = [mentionAt('plants', [[24, 4]]), mentionAt('seasons', [[18, 30, INPUT_MENTION], [24, 40]])];
+        return c;
+      })(),
+    },
+    {
+      name: 'values listed a comma apart where the list wraps onto the next line (`ok`,\n`low` or `high`), one of them a value, are values',
+      enforced: oracle({ layout: [{ kind: 'fields', assign: ':', separator: '\n' }, 20], fields: [{ key: 'strings', line: 30 }] }),
+      published: proseLines(['## Output', '- one line per string: its name, then `ok`,', '  `low` or `high`;', '- `strings`: the strings out of spec.'], [['strings', 4]], [['ok', 60]]),
+    },
+    {
+      name: 'values listed under a column the oracle compares (`ok`, `none` of a NOTE column) beside a read key are values',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'used', line: 9 }], columns: [[4, [40], [['ok', 40], ['none', 41]]]] }),
+      published: statement({ mentions: [['used', 30, 3], ['ok', 32, 4], ['none', 33, 4]] }),
+    },
     {
       name: 'a key the statement writes on stderr (`error: <reason>`) that the oracle matches there (`assert.match(r.stderr, /^error:/)`)',
       enforced: oracle({ layout: [KV, 2], fields: [{ key: 'total', line: 9 }], stderr: [{ expect: 'matches', pattern: '^error:', line: 40 }] }),

@@ -54,6 +54,14 @@ describe('examples in fenced blocks', () => {
     expect(j.fields[2].vocabulary.map((t) => t.value)).toEqual(['polar']);
   });
 
+  it('a template line that starts with a clock form (`HH:MM-HH:MM <flow>`) shows a value, not a key `HH` and its value', () => {
+    const t = readStatementText(lines('# T', '', '## Output', '', 'One line per segment:', '', '    HH:MM-HH:MM <flow>', '', 'then `volume=<V>`.', ''), file);
+    expect(t.fields.map((f) => f.key)).not.toContain('HH');
+    // (a key written with a colon is still one: `mm: 12` names `mm`)
+    const k = readStatementText(lines('# T', '', '## Output', '', '```', 'mm: 12', 'total: 3', '```', ''), file);
+    expect(k.fields.map((f) => f.key)).toEqual(['mm', 'total']);
+  });
+
   it('reads bare values on lines as positional values, and a shell transcript as input then output', () => {
     const t = readStatementText(lines('# Fib', '', '```', '$ ./program 10', '55', '89', '```', ''), file);
     expect(t.layout?.value).toEqual({ kind: 'lines' });

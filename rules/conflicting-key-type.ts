@@ -6,6 +6,7 @@ import { fieldFix } from '../src/lint/fix-text.js';
 import type { Field, Shape } from '../src/contract/types.js';
 import type { KeyTypeConflict } from '../src/contract/diff.js';
 import { fits } from '../src/contract/fits.js';
+import { separatorSilence } from '../src/lint/separator-conflicts.js';
 
 /** Words of a placeholder that describe an amount (`<number of items>`, `<total consumption over all readings>`). */
 const AMOUNT_PLACEHOLDER = /^<[^<>]*\b(?:number|count|how many|total|sum|amount)\b[^<>]*>$/i;
@@ -34,6 +35,13 @@ function showsItsReading(suite: SuiteView, reading: KeyTypeConflict['operations'
   if (!view || view.enforced.fields.find((f) => f.key === key)?.shape) return false;
   const published = view.published.fields.find((f) => f.key === key);
   if (reading.shape.value.kind === 'json' && reading.shape.value.array) return (published?.examples ?? []).some((v) => v.value.trim().startsWith('['));
+  // a list read only through the joined texts it is compared with (`'Anna,Dana'`): shown by two items so joined, or by
+  // prose naming its separator ("comma-separated")
+  if (reading.shape.value.kind === 'list') {
+    const { separator } = reading.shape.value;
+    const said = published?.shape?.value.kind === 'list' && published.shape.value.separator.trim() === separator.trim() && published.shape.evidence.some((e) => e.via !== 'example output');
+    if (said || examplesSettle(published, reading.shape.value)) return true;
+  }
   return [...(published?.examples ?? []), ...(published?.vocabulary ?? [])].some((v) => /\d/.test(v.value) && fits(v.value, reading.shape.value));
 }
 
@@ -54,6 +62,7 @@ export default defineRule({
       if (!mine || mine.published) continue;
       const field = ctx.diff.fields.find((f) => f.key === conflict.key);
       const published = ctx.published.fields.find((f) => f.key === conflict.key);
+      if (separatorSilence(ctx, conflict)) continue;
       const settled = examplesSettle(published, mine.shape.value);
       // a statement that publishes this operation's reading explicitly (not by example) settles it here, and so does an
       // example that could show no other reading (see examplesSettle)

@@ -5,6 +5,7 @@ import { pickLoc, listWords } from '../src/lint/locate.js';
 import type { Shape, SourceLocation } from '../src/contract/types.js';
 import { fieldFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
+import { separatorSilence } from '../src/lint/separator-conflicts.js';
 import { unnamedMembers } from '../src/lint/unnamed-members.js';
 
 const listOfPairs = (shape: Shape): boolean => shape.kind === 'list' && shape.element.kind === 'pair';
@@ -37,7 +38,8 @@ export default defineRule({
   check(ctx) {
     // a key two operations read as different types is one demand, reported by conflicting-key-type with this reading
     // as its fix; what a list of pairs adds (the parts and their separator) is left here
-    const conflicted = new Set(ctx.suite.keyTypeConflicts.filter((c) => c.operations.some((o) => o.operation === ctx.operation)).map((c) => c.key));
+    // (but not a conflict of separators on a key the statement never names: see separatorSilence)
+    const conflicted = new Set(ctx.suite.keyTypeConflicts.filter((c) => c.operations.some((o) => o.operation === ctx.operation) && !separatorSilence(ctx, c)).map((c) => c.key));
     type Diffed = (typeof ctx.diff.fields)[number];
     interface KeyGroup { keys: string[]; shape: Shape; published: Shape | undefined; viaExample: boolean; loc: SourceLocation | undefined; field?: Diffed; diff: Diffed['shape'] }
     const inputKeyed = new Map<string, KeyGroup>();

@@ -22,18 +22,24 @@ export interface KeyTypeConflict {
 
 const NUMERIC = new Set(['integer', 'decimal', 'number']);
 
+/** A list's separator as a reader tells it apart: `,` and `, ` are one (the space after a comma is layout). */
+const listSeparator = (separator: string): string => (separator.trim() === '' ? ' ' : separator.trim());
+/** (`?`: a separator the analysis could not fold, which disagrees with none) */
+const sameSeparator = (a: string, b: string): boolean => a === '?' || b === '?' || listSeparator(a) === listSeparator(b);
+
 /**
  * True when the two shapes are the same type. `text` and `pattern` constrain too little to disagree; `number` agrees
- * with any numeric shape; lists agree when their elements do and pairs when their parts do. A list split on `,` in one
- * operation and on spaces in another is the same type written two ways: each statement publishes its own separator.
+ * with any numeric shape; lists agree when their elements and their separators do, and pairs when their parts do. A
+ * list split on `,` in one operation and on spaces in another is written two ways: a statement that shows its own
+ * separator settles it for its readers (conflicting-key-type asks), one that does not leaves them the other's.
  */
-export function compatibleShapes(a: Shape, b: Shape): boolean {
+export function compatibleShapes(a: Shape, b: Shape, separators = true): boolean {
   if (a.kind === 'text' || b.kind === 'text' || a.kind === 'pattern' || b.kind === 'pattern') return true;
   // a JSON array is a list, however another operation writes its list
   if ((a.kind === 'json' && a.array) || (b.kind === 'json' && b.array)) return (a.kind === 'json' || a.kind === 'list') && (b.kind === 'json' || b.kind === 'list');
   if (NUMERIC.has(a.kind) && NUMERIC.has(b.kind)) return a.kind === b.kind || a.kind === 'number' || b.kind === 'number';
-  if (a.kind === 'list' && b.kind === 'list') return compatibleShapes(a.element, b.element);
-  if (a.kind === 'pair' && b.kind === 'pair') return compatibleShapes(a.left, b.left) && compatibleShapes(a.right, b.right);
+  if (a.kind === 'list' && b.kind === 'list') return (!separators || sameSeparator(a.separator, b.separator)) && compatibleShapes(a.element, b.element, separators);
+  if (a.kind === 'pair' && b.kind === 'pair') return compatibleShapes(a.left, b.left, separators) && compatibleShapes(a.right, b.right, separators);
   return a.kind === b.kind;
 }
 
@@ -42,10 +48,10 @@ export function compatibleShapes(a: Shape, b: Shape): boolean {
  * another operation reads the key as when their pattern matches none of them; a pattern an oracle writes itself
  * (`assert.match(out.R, /Ω$/)`) still says too little to disagree.
  */
-function compatibleReadings(a: KeyReading, b: KeyReading): boolean {
+function compatibleReadings(a: KeyReading, b: KeyReading, separators = true): boolean {
   if (a.padded && NUMERIC.has(b.shape.kind) && a.shape.kind === 'pattern') return matchesSomeNumber(a.shape, b.shape.kind);
   if (b.padded && NUMERIC.has(a.shape.kind) && b.shape.kind === 'pattern') return matchesSomeNumber(b.shape, a.shape.kind);
-  return compatibleShapes(a.shape, b.shape);
+  return compatibleShapes(a.shape, b.shape, separators);
 }
 
 /** Numbers of each numeric kind as a program prints them. */
@@ -127,11 +133,11 @@ function readingOfUnshaped(field: Field, contract: Contract): Demanded<Shape> | 
   return joinedReading(field) ?? countReading(field) ?? (contract.layout?.value.kind === 'json' ? arrayReading(field, contract) : undefined);
 }
 
-/** What compatibleShapes reads of a shape: its kind, and the kinds of a list's element and a pair's parts. */
-function kindSignature(s: Shape): string {
+/** What compatibleShapes reads of a shape: its kind, a list's separator, and the kinds of a list's element and a pair's parts. */
+function kindSignature(s: Shape, separators: boolean): string {
   if (s.kind === 'json' && s.array) return 'json[]';
-  if (s.kind === 'list') return `list(${kindSignature(s.element)})`;
-  if (s.kind === 'pair') return `pair(${kindSignature(s.left)},${kindSignature(s.right)})`;
+  if (s.kind === 'list') return `list${separators ? JSON.stringify(listSeparator(s.separator)) : ''}(${kindSignature(s.element, separators)})`;
+  if (s.kind === 'pair') return `pair(${kindSignature(s.left, separators)},${kindSignature(s.right, separators)})`;
   return s.kind;
 }
 
@@ -164,20 +170,22 @@ function enforcedReadings(enforcedByOperation: Map<string, Contract>): Map<strin
 
 /**
  * Keys whose shapes disagree between operations (pure). Positional values (`key: null`) are not compared:
- * they are addressed by position, not by a name the suite shares.
+ * they are addressed by position, not by a name the suite shares. `separators: false` leaves out lists that differ only
+ * in their separator (publish gives each statement its own).
  */
-export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>): KeyTypeConflict[] {
+export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>, options: { separators?: boolean } = {}): KeyTypeConflict[] {
+  const separators = options.separators ?? true;
   const conflicts: KeyTypeConflict[] = [];
   for (const [key, readings] of enforcedReadings(enforcedByOperation)) {
     // compatibleShapes reads only the kinds (of elements and parts too): one reading of each is enough to compare, so a
     // key every one of 1,000 operations reads costs a few comparisons, not half a million
     const kinds = new Map<string, KeyReading>();
     for (const r of readings) {
-      const k = r.padded && r.shape.kind === 'pattern' ? `padded(/${r.shape.source}/)` : kindSignature(r.shape);
+      const k = r.padded && r.shape.kind === 'pattern' ? `padded(/${r.shape.source}/)` : kindSignature(r.shape, separators);
       if (!kinds.has(k)) kinds.set(k, r);
     }
     const distinct = [...kinds.values()];
-    const disagree = distinct.some((a, i) => distinct.slice(i + 1).some((b) => !compatibleReadings(a, b)));
+    const disagree = distinct.some((a, i) => distinct.slice(i + 1).some((b) => !compatibleReadings(a, b, separators)));
     if (disagree) conflicts.push({ key, readings });
   }
   return conflicts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

@@ -41,7 +41,8 @@ export async function planSuitePublish(suite: Suite, contracts: readonly Operati
     }
   }
   const enforcedByOperation = new Map(contracts.filter((c) => c.enforced.file !== '').map((c) => [c.operation, c.enforced]));
-  const conflicts = findKeyTypeConflicts(enforcedByOperation);
+  // (lists split on different separators are no conflict here: each statement is given its own)
+  const conflicts = findKeyTypeConflicts(enforcedByOperation, { separators: false });
   const statements: StatementPlan[] = [];
   const skipped: string[] = [];
   for (const op of suite.operations) {

@@ -106,7 +106,9 @@ describe('findKeyTypeConflicts', () => {
     ['word / integer', { kind: 'word' }, int, false],
     ['text / anything', { kind: 'text' }, pairs, true],
     ['pattern / anything', { kind: 'pattern', source: '^a', flags: '' }, int, true],
-    ['list on , / list on spaces', pairs, { ...pairs, separator: ' ' }, true],
+    ['list on , / list on spaces (each statement may still show its own)', pairs, { ...pairs, separator: ' ' }, false],
+    ['list on , / list on `, ` (the space after a comma is layout)', pairs, { ...pairs, separator: ', ' }, true],
+    ['list on an unknown separator / list on spaces', { ...pairs, separator: '?' }, { ...pairs, separator: ' ' }, true],
     ['list of pairs / list of integers', pairs, { kind: 'list', separator: ',', element: int }, false],
     ['json / word', { kind: 'json' }, { kind: 'word' }, false],
   ])('%s: compatible is %s', (_name, a, b, expected) => {

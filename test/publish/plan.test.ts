@@ -115,12 +115,13 @@ describe('planPublish', () => {
     expect(other.conflicts.map((c) => [c.key, c.resolvedBy])).toEqual([['edges', 'mst']]);
   });
 
-  it('a list split on `,` in one operation and on spaces in another is not a conflict (each publishes its own separator)', () => {
+  it('a list split on `,` in one operation and on spaces in another is no conflict for publish (each statement gets its own separator); lint counts it', () => {
     const a = emptyContract('oracle', 'a');
     a.fields = [field('path', { shape: d<Shape>({ kind: 'list', separator: ',', element: { kind: 'word' } }) })];
     const b = emptyContract('oracle', 'b');
     b.fields = [field('path', { shape: d<Shape>({ kind: 'list', separator: ' ', element: { kind: 'word' } }) })];
-    expect(findKeyTypeConflicts(new Map([['a', a], ['b', b]]))).toEqual([]);
+    expect(findKeyTypeConflicts(new Map([['a', a], ['b', b]]), { separators: false })).toEqual([]);
+    expect(findKeyTypeConflicts(new Map([['a', a], ['b', b]])).map((c) => c.key)).toEqual(['path']);
   });
 
   it('publishes shapes, never values bound to an input', () => {

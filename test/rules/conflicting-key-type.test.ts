@@ -1,6 +1,7 @@
 import rule from '../../rules/conflicting-key-type.js';
 import { ruleTester } from './rule-tester.js';
 import { int, oracle, pairList, statement } from './build.js';
+import type { Shape } from '../../src/contract/types.js';
 
 const mst = oracle({ fields: [{ key: 'edges', line: 15, shape: [pairList, 16] }] });
 const countOp = { name: 'graph_from_links', enforced: oracle({ fields: [{ key: 'edges', line: 30, shape: [int, 31] }] }), published: statement() };
@@ -9,12 +10,28 @@ const countShown = { ...countOp, published: statement({ fields: [{ key: 'edges',
 // a count another statement publishes (`edges=4`) where its own oracle never judges the key
 const publishedCount = { name: 'graph_stats', enforced: oracle(), published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['4', 9]] }] }) };
 
+const commaWords: Shape = { kind: 'list', separator: ',', element: { kind: 'word' } };
+const spacedWords: Shape = { kind: 'list', separator: ' ', element: { kind: 'word' } };
+// a list on spaces another statement shows with two items (`path=A B C`)
+const spacedPathShown = { name: 'eulerian', enforced: oracle({ fields: [{ key: 'path', line: 3, shape: [spacedWords, 4] }] }), published: statement({ fields: [{ key: 'path', line: 5, shape: [spacedWords, 9, 'example'], examples: [['A B C', 9]] }] }) };
+
 ruleTester(rule, {
   valid: [
     { name: 'no other operation reads the key', enforced: mst, published: statement() },
     { name: 'other operation agrees', enforced: mst, published: statement(), others: [{ name: 'other', enforced: oracle({ fields: [{ key: 'edges', line: 3, shape: [pairList, 4] }] }), published: statement() }] },
     { name: 'this statement publishes its reading explicitly', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 5] }] }), others: [countOp] },
-    { name: 'two lists with different separators are notation, not type', enforced: oracle({ fields: [{ key: 'path', line: 15, shape: [{ kind: 'list', separator: ',', element: { kind: 'word' } }, 16] }] }), published: statement(), others: [{ name: 'eulerian', enforced: oracle({ fields: [{ key: 'path', line: 3, shape: [{ kind: 'list', separator: ' ', element: { kind: 'word' } }, 4] }] }), published: statement() }] },
+    {
+      name: 'two lists with different separators, each statement showing its own with two items: each reader knows theirs',
+      enforced: oracle({ fields: [{ key: 'path', line: 15, shape: [commaWords, 16] }] }),
+      published: statement({ fields: [{ key: 'path', line: 5, shape: [commaWords, 9, 'example'], examples: [['A,B', 9]] }] }),
+      others: [spacedPathShown],
+    },
+    {
+      name: 'a list read only through the joined texts it is compared with (`A,B`), shown by an example of two items, against a list on spaces elsewhere',
+      enforced: (() => { const c = oracle({ fields: [{ key: 'path', line: 33 }] }); c.fields[0]!.vocabulary = [{ value: 'Anna,Dana', evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 33, column: 3 } }] }, { value: 'Boris,Clara', evidence: [{ loc: { file: 'op/oracle.test.mjs', line: 34, column: 3 } }] }]; return c; })(),
+      published: statement({ fields: [{ key: 'path', line: 5, examples: [['Anna,Dana', 9]] }] }),
+      others: [spacedPathShown],
+    },
     { name: 'an example of two elements or more shows this operation\'s list beyond doubt', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B,B-C', 9]] }] }), others: [countOp] },
     { name: 'a placeholder naming an amount (`<amount due in cents>`) shows a number beyond doubt too', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<amount of edges in cents>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }] },
     { name: 'a placeholder describing an amount shows this operation\'s count beyond doubt', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<number of edges>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement() }] },
@@ -29,6 +46,12 @@ ruleTester(rule, {
     { name: 'a count here shown by an example (`2`) beside a placeholder naming no amount: shown, whatever the list there', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'], examples: [['<E>', 7], ['2', 9]] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }) }] },
     { name: 'count here shown by an example, list there shown by a one-element example: the count is shown (the demand is the list\'s)', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }) }] },
     { name: 'count here shown by an example, list there shown beyond doubt: each statement shows its own reading', enforced: countOp.enforced, published: statement({ fields: [{ key: 'edges', line: 5, shape: [int, 9, 'example'] }] }), others: [{ name: 'mst', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B,B-C', 9]] }] }) }] },
+    {
+      name: 'lists that differ only in their separator, on a key this statement never names: no conflict for a reader who never meets the key (unpublished-shape)',
+      enforced: oracle({ fields: [{ key: 'path', line: 15, shape: [spacedWords, 16] }] }),
+      published: statement(),
+      others: [{ ...spacedPathShown, name: 'shortest_path', enforced: oracle({ fields: [{ key: 'path', line: 3, shape: [commaWords, 4] }] }), published: statement({ fields: [{ key: 'path', line: 5, shape: [commaWords, 9, 'example'], examples: [['A,C,D', 9]] }] }) }],
+    },
     { name: 'other operation reads another key', enforced: mst, published: statement(), others: [{ name: 'x', enforced: oracle({ fields: [{ key: 'nodes', line: 3, shape: [int, 4] }] }), published: statement() }] },
     { name: 'the statement publishing a list its oracle never judges is not where the demand is', enforced: oracle(), published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 6] }] }), others: [countOp] },
     { name: 'another statement\'s count is no reading of the suite\'s when its own oracle reads the key otherwise (that statement\'s demand)', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [{ ...publishedCount, enforced: oracle({ fields: [{ key: 'edges', line: 3, shape: [pairList, 4] }] }) }] },
@@ -43,6 +66,13 @@ ruleTester(rule, {
       errors: [{ messageId: 'conflict', key: 'rejected', line: 97, message: /reads `rejected` as a JSON array, but operation rfid_tally reads it as an integer/ }],
     },
     { name: 'list here, count there: located at the split that makes it a list', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5 }] }), others: [countOp], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
+    {
+      name: 'a list split on `,` here, shown by a one-item example (`path=A`), where another statement shows its list on spaces: the separator is that of the other',
+      enforced: oracle({ fields: [{ key: 'path', line: 15, shape: [commaWords, 16] }] }),
+      published: statement({ fields: [{ key: 'path', line: 5, shape: [{ kind: 'word' }, 9, 'example'], examples: [['A', 9]] }] }),
+      others: [spacedPathShown],
+      errors: [{ messageId: 'conflict', key: 'path', line: 16, message: /as a list of words separated by `,`, but operation eulerian reads it as a list of words separated by spaces/ }],
+    },
     {
       name: 'a list here, where another statement publishes a count its oracle never judges: that is the suite\'s meaning',
       enforced: mst,

@@ -312,6 +312,13 @@ ruleTester(rule, {
     },
     { name: 'the same list with no other operation reading the key', enforced: rejectedList, published: statement(), errors: [{ messageId: 'unpublished', key: 'rejected', line: 67 }] },
     {
+      name: 'a list on `,` on a key the statement never names, where another operation splits it on spaces: its separator is this statement\'s silence, not the suite\'s conflict',
+      enforced: rejectedList,
+      published: statement(),
+      others: [{ name: 'refunds', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'rejected', line: 20, shape: [{ ...intList, separator: ' ' }, 21] }] }), published: statement() }],
+      errors: [{ messageId: 'unpublished', key: 'rejected', line: 67 }],
+    },
+    {
       name: 'a list of pairs whose key another operation counts: the parts and their separator are a demand of their own',
       enforced: mst,
       published: statement(),

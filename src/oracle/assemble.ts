@@ -3,7 +3,7 @@ import { KEYED_LINE_POSITION, LINE_LABEL } from '../contract/types.js';
 import type {
   CheckInfo, ColumnSpan, Contract, Demanded, Evidence, ExitDemand, Field, InputDemand, InputLine, Layout, Shape, SizeLiteral, SourceLocation, StderrDemand,
 } from '../contract/types.js';
-import type { CheckCtx, Collector } from './collector.js';
+import type { CheckCtx, Collector, VocabRec } from './collector.js';
 import { caseVariants } from './case-variants.js';
 import { digitsOf } from './fold.js';
 import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
@@ -470,9 +470,10 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
   const everyLineJudged = new Set<string>();
   // (in any case: `ALPHA` for a callsign fed as `Alpha`)
   const fedWords = lazy(() => new Set(c.runs.flatMap((run) => fedTexts(run).flatMap((text) => text.toLowerCase().split(/[^\w.-]+/)))));
+  const isFedWord = (word: string) => fedWords().has(word.toLowerCase());
   // keys some line is compared to carry (see below)
-  const labels: { key: string; v: (typeof c.vocab)[number] }[] = [];
-  const noteLabel = (key: string, v: (typeof c.vocab)[number]) => labels.push({ key, v });
+  const labels: { key: string; v: VocabRec }[] = [];
+  const noteLabel = (key: string, v: VocabRec) => labels.push({ key, v });
   for (const v of c.vocab) {
     const r = resolve(v.on);
     noteJudged(v.check, r);
@@ -492,7 +493,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
         if (pos !== null) noteLineKey(lineKeys, pos, part.assign, v.token, ev(v.loc, v.check, v.via));
         // the check reads the key it expects the line to carry, whether or not the lines turn out keyed (`on=06:20`,
         // `off=07:00` events, each line's key compared with a model's), and whichever line it is (the last one popped)
-        if (pos === null && v.check !== undefined && fedWords().has(v.token.toLowerCase())) everyLineJudged.add(v.check);
+        if (pos === null && v.check !== undefined && isFedWord(v.token)) everyLineJudged.add(v.check);
         else if (KEY_NAME.test(v.token)) {
           readBy(v.check, v.token);
           // some line (`m[1] === 'total'` as the lines are walked) is demanded to carry that key
@@ -501,7 +502,7 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
       } else {
         // the first word of a line compared with a label and its sign (`tokens[0] === 'blanks:'`) reads that key
         const labelled = leadingLabel(r.path[0]!, v.token);
-        if (labelled && !(pos === null && fedWords().has(labelled.toLowerCase()))) {
+        if (labelled && !(pos === null && isFedWord(labelled))) {
           readBy(v.check, labelled);
           if (pos === null) noteLabel(labelled, v);
         }

@@ -6,6 +6,7 @@ import { fieldFix } from '../src/lint/fix-text.js';
 import type { Field, Shape } from '../src/contract/types.js';
 import type { KeyTypeConflict } from '../src/contract/diff.js';
 import { fits } from '../src/contract/fits.js';
+import { sameSeparator, showsTwoItems } from '../src/contract/conflicts.js';
 import { separatorSilence } from '../src/lint/separator-conflicts.js';
 
 /** Words of a placeholder that describe an amount (`<number of items>`, `<total consumption over all readings>`). */
@@ -17,8 +18,8 @@ const AMOUNT_PLACEHOLDER = /^<[^<>]*\b(?:number|count|how many|total|sum|amount)
  * (`items=<number of items>`, `fine=<amount due in cents>`). A single value (`spots=1`, `sheets=15`) fits a count and a one-element list alike.
  */
 function examplesSettle(published: Readonly<Field> | undefined, reading: Shape): boolean {
+  if (reading.kind === 'list') return showsTwoItems(published?.examples, reading.separator);
   const examples = published?.examples?.map((e) => e.value.trim()) ?? [];
-  if (reading.kind === 'list') return examples.some((x) => x.split(reading.separator).filter((part) => part.trim() !== '').length >= 2);
   if (reading.kind === 'integer' || reading.kind === 'decimal' || reading.kind === 'number') return examples.some((x) => AMOUNT_PLACEHOLDER.test(x));
   return false;
 }
@@ -39,7 +40,7 @@ function showsItsReading(suite: SuiteView, reading: KeyTypeConflict['operations'
   // prose naming its separator ("comma-separated")
   if (reading.shape.value.kind === 'list') {
     const { separator } = reading.shape.value;
-    const said = published?.shape?.value.kind === 'list' && published.shape.value.separator.trim() === separator.trim() && published.shape.evidence.some((e) => e.via !== 'example output');
+    const said = published?.shape?.value.kind === 'list' && sameSeparator(published.shape.value.separator, separator) && published.shape.evidence.some((e) => e.via !== 'example output');
     if (said || examplesSettle(published, reading.shape.value)) return true;
   }
   return [...(published?.examples ?? []), ...(published?.vocabulary ?? [])].some((v) => /\d/.test(v.value) && fits(v.value, reading.shape.value));

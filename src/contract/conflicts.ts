@@ -25,7 +25,11 @@ const NUMERIC = new Set(['integer', 'decimal', 'number']);
 /** A list's separator as a reader tells it apart: `,` and `, ` are one (the space after a comma is layout). */
 const listSeparator = (separator: string): string => (separator.trim() === '' ? ' ' : separator.trim());
 /** (`?`: a separator the analysis could not fold, which disagrees with none) */
-const sameSeparator = (a: string, b: string): boolean => a === '?' || b === '?' || listSeparator(a) === listSeparator(b);
+export const sameSeparator = (a: string, b: string): boolean => a === '?' || b === '?' || listSeparator(a) === listSeparator(b);
+
+/** True when one of the example values shows a list of two items or more on `separator` (`spots=1,2,4`, not `spots=1`). */
+export const showsTwoItems = (examples: readonly Demanded<string>[] | undefined, separator: string): boolean =>
+  (examples ?? []).some((e) => e.value.split(separator).filter((part) => part.trim() !== '').length >= 2);
 
 /**
  * True when the two shapes are the same type. `text` and `pattern` constrain too little to disagree; `number` agrees
@@ -204,9 +208,7 @@ function publishedType(field: Field): Demanded<Shape> | undefined {
   if (!s) return undefined;
   if (NUMERIC.has(s.value.kind) || s.value.kind === 'pair') return s;
   if (s.value.kind !== 'list') return undefined;
-  const { separator } = s.value;
-  const shownTwo = (field.examples ?? []).some((e) => e.value.split(separator).filter((p) => p.trim() !== '').length >= 2);
-  return shownTwo || s.evidence.some((e) => e.via !== 'example output') ? s : undefined;
+  return showsTwoItems(field.examples, s.value.separator) || s.evidence.some((e) => e.via !== 'example output') ? s : undefined;
 }
 
 /**

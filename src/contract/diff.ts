@@ -1950,7 +1950,9 @@ function unreadMentions(published: Contract, input: InputText, isRead: (key: str
   const readLines = at.filter((m) => isRead(m.value) && !m.bold).map((m) => m.line);
   // a run of three or more backticked words a comma apart (`pair`, `flush`, `straight`) with a value of the contracts or
   // a word of the input among them (`bark`, `peat`, `coir`) lists values, not keys
-  const valueRuns = listedValues(at, (w) => tokens.has(w) || tokens.has(w.toLowerCase()) || input.words.has(w) || shownInput.has(w), (statementLines ??= (published.text ?? '').split('\n')));
+  // (a value of either contract, in any case, or a word of the input as fed or as the statement's example writes it)
+  const valueOrInput = (w: string) => tokens.has(w) || tokens.has(w.toLowerCase()) || input.words.has(w) || shownInput.has(w);
+  const valueRuns = listedValues(at, valueOrInput, (statementLines ??= (published.text ?? '').split('\n')));
   const out: Field[] = [];
   for (const m of mentions) {
     if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(m.value) || m.value.length < 2 || JSON_LITERAL.has(m.value)) continue;
@@ -1959,7 +1961,7 @@ function unreadMentions(published: Contract, input: InputText, isRead: (key: str
     if (m.evidence.every((e) => e.via === 'word in bold') || m.evidence.some((e) => e.via === INPUT_MENTION)) continue;
     // ... and one written only after a key and its sign (`total: amount`, `trip_id: fare`) stands for the value
     if (m.evidence.every((e) => e.via === ASSIGNED_MENTION)) continue;
-    if (isRead(m.value) || tokens.has(m.value) || tokens.has(m.value.toLowerCase()) || fieldKeys.has(m.value) || input.words.has(m.value) || shownInput.has(m.value)) continue;
+    if (isRead(m.value) || valueOrInput(m.value) || fieldKeys.has(m.value)) continue;
     const places = at.filter((a) => a.value === m.value);
     if (places.some(compound) || places.some((p) => valueRuns.has(`${p.line}:${p.column}`))) continue;
     // a word written where a value goes ("both are `none`", "or `none` when ...") is a value, not a key

@@ -19,7 +19,8 @@ export function lintContracts(inputs: readonly OperationInput[], rules: readonly
   const enforcedConflicts = findKeyTypeConflicts(new Map(inputs.map((i) => [i.operation, i.enforced])));
   const suiteView: SuiteView = deepFreeze({
     operations,
-    // the same conflicts `publish` withholds keys for, so lint and publish agree on what is inconsistent
+    // the conflicts `publish` withholds keys for, so lint and publish agree on what is inconsistent, and beside them lists
+    // split on different separators (publish gives each statement its own; lint asks whether each statement shows it)
     // (and the conflicts of an oracle's reading with another operation's published one, which publish resolves itself)
     keyTypeConflicts: [...enforcedConflicts, ...findPublishedReadingConflicts(inputs, enforcedConflicts)].map(
       (c): KeyTypeConflict => ({

@@ -2287,7 +2287,8 @@ export class Interpreter {
         }
         return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
       case 'JSON.stringify': {
-        if (a0 && isTainted(a0)) return a0.k === 'text' ? a0 : { k: 'unknown', tainted: true, stringOf: a0 };
+        // (a text of the output too: `JSON.stringify(status) !== JSON.stringify('due')` compares it with `due`, not `"due"`)
+        if (a0 && isTainted(a0)) return { k: 'unknown', tainted: true, stringOf: a0 };
         // a document built in the oracle and fed as JSON is input like any literal text
         const plain = a0 && args.length === 1 ? toJson(a0) : undefined;
         const text = plain ? JSON.stringify(plain.value) : undefined;
@@ -2659,7 +2660,9 @@ export class Interpreter {
       const [got, want] = b.k === 'arr' && !b.open && listLike(a) ? [a, b as ArrValue] : [b, a as ArrValue];
       // (the items of one value, `bikes=B03,B31`, are that value's own order, not the lines')
       const items = baseList(got);
-      if (!items || items.sep === '\n') this.noteSortedOrder(want.items, loc);
+      // (nor any order where the oracle sorted the output's items itself, `[...reached].sort()`)
+      const sortedHere = (got.k === 'arr' && got.ordered !== undefined) || items?.sorted === true;
+      if (!sortedHere && (!items || items.sep === '\n')) this.noteSortedOrder(want.items, loc);
       const demands: PredValue['demands'] = [];
       want.items.slice(0, 16).forEach((item, i) => {
         const el = got.k === 'arr' && !got.open ? got.items[i] ?? UNKNOWN : this.elementOf(got, got.k === 'arr' ? null : i);

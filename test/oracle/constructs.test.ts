@@ -3159,7 +3159,7 @@ test('no repeats', () => {
     },
   },
   {
-    name: "output lines expected as words in an order of the oracle's own: neither the order the input fed them in nor alphabetical; not for two words, nor for an order the input feeds them in anywhere (queries after a table)",
+    name: "output lines expected as words in an order of the oracle's own: neither the order the input fed them in nor alphabetical; not for two words, nor for an order the input feeds them in anywhere (queries after a table), nor where the oracle sorts the output's items itself",
     body: `
 test('heaviest first', () => {
   const lines = run('Beck 500\\nAbbott 900\\nCarr 1200\\n').stdout.trim().split('\\n');
@@ -3176,6 +3176,10 @@ test('two', () => {
 test('queries after a table', () => {
   const lines = run('A1 3\\nA2 4\\nA3 5\\n?A3\\n?A1\\n?A2\\n').stdout.trim().split('\\n');
   assert.deepEqual(lines.map((l) => l.split(' ')[0]), ['A3', 'A1', 'A2']);
+});
+test('sorted on both sides', () => {
+  const lines = run('Gil 1\\nHal 2\\nIda 3\\n').stdout.trim().split('\\n');
+  assert.deepEqual([...lines.map((l) => l.split(' ')[0])].sort(), ['Ida', 'Gil', 'Hal']);
 });`,
     expect(c, src) {
       expect(c.ownOrder?.map((e) => [e.loc.line, e.via])).toEqual([[lineOf(src, "['Carr', 'Abbott', 'Beck']"), 'expects Carr, Abbott, Beck in this order, where its input fed Beck, Abbott, Carr']]);
@@ -3270,6 +3274,25 @@ test('two bikes at one station', () => {
       const priority = c.fields.find((f) => f.key === 'priority');
       expect(priority?.vocabulary.map((v) => [v.value, v.evidence[0]!.loc.line])).toEqual([['urgent', lineOf(src, "priority: 'urgent'")]]);
       expect(c.sortedLines).toBeUndefined();
+    },
+  },
+  {
+    name: '`JSON.stringify(value) !== JSON.stringify(wanted)` of one text of the output compares the text with the word itself, not with its quoted JSON (`due`, not `"due"`)',
+    body: `
+function field(stdout, name) {
+  const m = new RegExp(\`^\${name}:[ \\\\t]*(\\\\S+)[ \\\\t]*$\`, 'm').exec(stdout);
+  if (!m) throw new Error('no line');
+  return m[1];
+}
+function expectSame(actual, wanted) {
+  if (JSON.stringify(actual) !== JSON.stringify(wanted)) throw new Error('differs');
+}
+test('due today', () => {
+  expectSame(field(run('2024-05-01\\n').stdout, 'status'), 'due');
+});`,
+    expect(c, src) {
+      const status = c.fields.find((f) => f.key === 'status');
+      expect(status?.vocabulary.map((v) => [v.value, v.evidence[0]!.loc.line])).toEqual([['due', lineOf(src, 'if (JSON.stringify(actual)')]]);
     },
   },
   {

@@ -99,7 +99,8 @@ export function separatorOfValueClass(cls: string): string {
 }
 
 function cleanAssign(mid: string): string | null {
-  let s = mid.replace(/\\s[*+?]|\s[*?]/g, '');
+  // (optional blanks, `\s*`, ` ?` or `[ \t]*`, are no part of the sign)
+  let s = mid.replace(/\\s[*+?]|\s[*?]|\[(?: \\t|\\t )\][*+?]/g, '');
   const cls = /^\[([^\]])[^\]]*\]$/.exec(s);
   if (cls) s = cls[1];
   s = s.replace(/\\(.)/g, '$1');

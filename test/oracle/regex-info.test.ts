@@ -33,6 +33,9 @@ describe('keyValueRegex', () => {
     expect(keyValueRegex(String.raw`^\s*(\w+):\s*(\S+)\s*$`)?.assign).toBe(':');
     expect(keyValueRegex(String.raw`^[ \t]*(\w+)=(\d+)[ \t]*$`)?.assign).toBe('=');
   });
+  it('takes blanks after the sign written as a class (`:[ \\t]*`) as optional blanks, not part of the sign', () => {
+    expect(keyValueRegex(String.raw`^([a-z_]+):[ \t]*(.*?)\s*$`)?.assign).toBe(':');
+  });
   it('is null for a regex with a literal key or more groups', () => {
     expect(keyValueRegex(String.raw`^total=(\d+)$`)).toBeNull();
     expect(keyValueRegex(String.raw`^(\w+) (\d+) (\d+)$`)).toBeNull();

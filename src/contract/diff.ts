@@ -29,6 +29,7 @@ import type {
 import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, LINE_LABEL, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN } from './types.js';
 import { diffOptionForms, type OptionFormDiff } from './option-forms.js';
 import { diffStampForms, type StampFormDiff } from './stamp-forms.js';
+import { diffCompositeForms } from './composite-forms.js';
 import { diffClockForms, type ClockFormDiff } from './clock-forms.js';
 
 /**
@@ -1723,7 +1724,8 @@ function diffInput(enforced: Contract, published: Contract): InputLineDiff[] {
   const out: InputLineDiff[] = [];
   // words the Input section backticks on their own (`P`, `minutes`; those of a span, `tag diameter length`, show a line)
   const inputMentions = new Set((published.mentions ?? []).filter((m) => m.evidence.some((e) => e.via === INPUT_MENTION) && published.text?.includes(`\`${m.value}\``)).map((m) => m.value));
-  const inputTerms = new Set([...inputMentions].filter((m) => /^[a-z][a-z_]*$/.test(m)));
+  // (terms: `minutes`, or a letter naming a number, `N` of "`N` is the weight in kilograms")
+  const inputTerms = new Set([...inputMentions].filter((m) => /^(?:[a-z][a-z_]*|[A-Z])$/.test(m)));
   const refusalAt = inRefusalCheck(enforced);
   for (const demand of enforced.input) {
     const shownLines = concreteOverTemplates(published.input.filter((p) => p.channel === demand.channel).flatMap((p) => p.lines).filter((p) => !p.refused), inputTerms);
@@ -2015,9 +2017,15 @@ export function diffContracts(enforced: Contract, published: Contract): Contract
     ...lineControlDiff(enforced, published, 'tabs'),
     ...skippedLinesDiff(enforced, published),
     optionForms: diffOptionForms(enforced, published),
-    stampForms: diffStampForms(enforced, published),
+    stampForms: stampAndCompositeForms(enforced, published),
     clockForms: diffClockForms(enforced, published),
   };
+}
+
+/** Values fed in a form the statement never writes: clock times and dates, then joined numbers not already reported. */
+function stampAndCompositeForms(enforced: Contract, published: Contract): StampFormDiff[] {
+  const stamps = diffStampForms(enforced, published);
+  return [...stamps, ...diffCompositeForms(enforced, published).filter((c) => !stamps.some((s) => s.channel === c.channel && s.fed === c.fed))];
 }
 
 /** See ContractDiff.skipped. */

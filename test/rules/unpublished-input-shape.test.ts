@@ -10,6 +10,7 @@ const malformed = { parts: [word], separator: ' ', example: 'A', refused: true }
 const joined = { parts: [word], separator: ' ', example: '1,3', examples: ['2.5,-4'], line: 29 };
 
 const dec = { kind: 'decimal' as const, places: 1 };
+const num = { kind: 'number' as const };
 const at = (line: number) => ({ file: 'op/oracle.test.mjs', line, column: 1 });
 /** A stay fed as `entry exit` (`07:05 09:40`), first at line 38, then the other instances at the lines given. */
 const stays = (examples: string[], lines: number[], more: object = {}) => ({
@@ -25,6 +26,30 @@ ruleTester(rule, {
       published: (() => {
         const c = statement({ input: [{ lines: [{ parts: [int], separator: ' ', example: '4', line: 12 }, { parts: [word, word], separator: ' ', example: '1-2 3-4', line: 13 }] }] });
         c.inputListSeparators = [{ value: ' ', evidence: [{ loc: { file: 'op/task.md', line: 8, column: 1 }, via: 'statement prose' }] }];
+        return c;
+      })(),
+    },
+    {
+      name: 'sizes fed in the joined form the statement shows (`8x7` beside `6x4`)',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'design rose 6x4 2', examples: ['design star 8x7 1'], exampleLocs: [at(56), at(61)], line: 56 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'design rose 6x4 2', line: 20 }] }] }),
+    },
+    {
+      name: 'a time (`13:30`) in the place where the statement shows a range of times (`11:15-12:00`): another kind of value, not another form',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: '13:30 60', line: 32 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, int], separator: ' ', example: '11:15-12:00 45', line: 20 }] }] }),
+    },
+    {
+      name: 'an address joined by colons (`02:50:56:00:00:01`) beside one joined by hyphens, where the prose writes the colon form (`00:1A:2B:3C:4D:5E`)',
+      enforced: oracle({ input: [{ lines: [{ parts: [word], separator: ' ', example: '00-50-56-12-34-56', examples: ['02:50:56:00:00:01'], exampleLocs: [at(40), at(92)], line: 40 }] }] }),
+      published: { ...statement({ input: [{ lines: [{ parts: [word], separator: ' ', example: '00-50-56-12-34-56', line: 44 }] }] }), text: 'Addresses come as `00:1A:2B:3C:4D:5E` or `00-1A-2B-3C-4D-5E`.\n' },
+    },
+    {
+      name: 'a size with a fraction (`12.5x9`) where the prose says sizes may have a fractional part',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'design rose 6x4 2', examples: ['design moth 12.5x9 2'], exampleLocs: [at(56), at(69)], line: 56 }] }] }),
+      published: (() => {
+        const c = statement({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'design rose 6x4 2', line: 20 }] }] });
+        c.input[0]!.decimals = [{ loc: { file: 'op/task.md', line: 14, column: 1 }, via: 'statement prose' }];
         return c;
       })(),
     },
@@ -264,6 +289,18 @@ ruleTester(rule, {
       errors: [{ messageId: 'stampForm', key: null, line: 26, message: /argument values written like `1984-4-21`.*only as `1984-06-02`/ }],
     },
     {
+      name: 'a size with a fraction (`12.5x9`) where every size the statement shows is whole (`6x4`): at the input that feeds it',
+      enforced: oracle({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'design rose 6x4 2', examples: ['design moth 12.5x9 2'], exampleLocs: [at(56), at(69)], line: 56 }] }] }),
+      published: statement({ input: [{ lines: [{ parts: [word, word, word, int], separator: ' ', example: 'design rose 6x4 2', line: 20 }] }] }),
+      errors: [{ messageId: 'stampForm', key: null, line: 69, message: /stdin values written like `12\.5x9` \(e\.g\. `design moth 12\.5x9 2`\).*only as `6x4`/ }],
+    },
+    {
+      name: 'a dilution joined by another sign (`1:31`) where the example command writes `1+9`',
+      enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word, int], separator: ' ', example: '1+9 500', examples: ['1:31 500'], exampleLocs: [at(41), at(47)], line: 41 }] }] }),
+      published: statement({ input: [{ channel: 'args', lines: [{ parts: [word, int], separator: ' ', example: '1+31 500', line: 12, via: EXAMPLE_COMMAND_LINE }] }] }),
+      errors: [{ messageId: 'stampForm', key: null, line: 47, message: /argument values written like `1:31`.*only as `1\+31`/ }],
+    },
+    {
       name: 'the form the Output section gives a printed duration (`H:MM`, `1:40`) is not a form of the input',
       enforced: oracle({ input: [{ channel: 'args', lines: [{ parts: [word, int], separator: ' ', example: '06:00 5', examples: ['5:30 3'], exampleLocs: [at(70), at(88)], line: 70 }] }] }),
       published: { ...statement({ input: [{ channel: 'args', lines: [] }] }), text: '## Input\n\nThe start time as `HH:MM`.\n\n## Output\n\n`duration: H:MM`.\n\n## Example\n\n```\nduration: 1:40\n```\n\nThe run takes 1:40.\n', blocks: [{ kind: 'output', lines: [{ text: 'duration: 1:40', line: 12 }] }] },
@@ -434,6 +471,21 @@ ruleTester(rule, {
         text: '- `minutes`: time spent in the layer;\n- `speed`: wind speed in km/h;\n- `direction`: where the wind blows from.\n',
       },
       errors: [{ messageId: 'unpublished', key: null, line: 100 }],
+    },
+    {
+      name: 'a command and a letter the Input section defines (`stock N`, "`N` is the weight in kilograms") give way to the example lines of as many parts (`stock 600`)',
+      enforced: oracle({ input: [{ lines: [
+        { parts: [word, int], separator: ' ', example: 'stock 200', line: 46 },
+        { parts: [word, dec], separator: ' ', example: 'stock 167.5', line: 85 },
+      ] }] }),
+      published: {
+        ...statement({
+          input: [{ lines: [{ parts: [word, int], separator: ' ', example: 'stock 600', line: 20 }, { parts: [word, word], separator: ' ', example: 'stock N', line: 25, via: BACKTICKED_INPUT_LINE }] }],
+          mentions: [['N', 27, 3, INPUT_MENTION]],
+        }),
+        text: 'The first line is `stock N`, the opening stock. `N`\nis the weight in kilograms.\n',
+      },
+      errors: [{ messageId: 'unpublished', key: null, line: 85 }],
     },
     {
       name: 'a keyed line is read by what its key shows (`miles: 12`), not by another key\'s line of two words (`piano: upright`)',

@@ -90,8 +90,18 @@ export default defineRule({
   },
 });
 
-/** The output key that check `check` compares with a token `shows` accepts (the key whose value shows the case rule); null when none does. */
+/**
+ * The output key that check `check` compares with a token `shows` accepts (the key whose value shows the case rule), or
+ * else the column of the rows it compares so, by the name the statement gives it; null when there is none.
+ */
 function keyExpecting(ctx: RuleContext, check: string | undefined, shows: (token: string) => boolean): string | null {
   if (check === undefined) return null;
-  return ctx.enforced.fields.find((f) => f.key !== null && f.vocabulary.some((t) => shows(t.value) && t.evidence.some((e) => e.check === check)))?.key ?? null;
+  const inCheck = (t: { value: string; evidence: readonly { check?: string }[] }) => shows(t.value) && t.evidence.some((e) => e.check === check);
+  const field = ctx.enforced.fields.find((f) => f.key !== null && f.vocabulary.some(inCheck));
+  if (field) return field.key;
+  // (`B07 2 2.0 2024-01-20 OK` after `B07` and `b07`: the first column of the rows)
+  const columns = new Set((ctx.enforced.columns ?? []).filter((c) => c.tokens?.some(inCheck)).map((c) => c.index));
+  if (columns.size !== 1) return null;
+  const [index] = columns;
+  return ctx.published.columns?.find((c) => c.index === index)?.name ?? null;
 }

@@ -241,6 +241,15 @@ ruleTester(rule, {
       errors: [{ messageId: 'caseVariants', key: 'product', line: 45 }],
     },
     {
+      name: 'the same check expects one of the spellings in a column of the rows (`B07` after `B07` and `b07`): the finding is that column\'s, by the name the row template gives it',
+      enforced: oracle({
+        caseVariants: [[61, 'merges hand-typed barrel ids', 'fed `B07` and `b07`']],
+        columns: [[0, [66], [['B07', 66, 'merges hand-typed barrel ids'], ['B03', 40, 'example']]], [4, [66], [['OK', 66, 'merges hand-typed barrel ids']]]],
+      }),
+      published: statement({ columns: [[0, 'barrel'], [1, 'toppings'], [4, 'state']] }),
+      errors: [{ messageId: 'caseVariants', key: 'barrel', line: 61 }],
+    },
+    {
       name: 'names said to match whatever their case, expected in lower case by a check that feeds them only in other cases (`Fomabrom`, `MGIV`)',
       enforced: oracle({
         input: [{ lines: [{ parts: [word, word, int], separator: ' ', example: 'a1 MGIV 1', examples: ['a2 Fomabrom 2', 'a3 mgiv 1'], exampleLocs: [PAPERS_AT, PAPERS_AT, PAPERS_AT], line: 64 }] }],

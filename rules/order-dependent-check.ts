@@ -226,11 +226,20 @@ export default defineRule({
     }
     const keyed = ctx.diff.layout.enforced?.value.kind;
     if (keyed !== 'fields' && keyed !== 'json') return;
+    let shownOrders: string[][] | undefined;
     for (const f of ctx.diff.fields) {
       const pos = f.enforced.position;
       // (`key=value` lines read by their place: the line order is the layout's, see unpublished-layout)
       if (!pos || f.key === null || f.published?.position || pos.evidence.every((e) => e.via === KEYED_LINE_POSITION)) continue;
+      // (an example output printing the keys in that order shows it: a program copying the example prints them so)
+      if (keyed === 'fields' && (shownOrders ??= keyOrdersShown(ctx)).some((keys) => keys[pos.value] === f.key)) continue;
       ctx.report({ messageId: 'position', data: { key: f.key, position: pos.value }, key: f.key, loc: pickLoc(pos.evidence, ctx.enforced.file) });
     }
   },
 });
+
+/** The keys each example output block of the statement prints, in order (`balance`, `average_burn` of `balance: 420` ...). */
+function keyOrdersShown(ctx: RuleContext): string[][] {
+  return (ctx.published.blocks ?? []).filter((b) => b.kind === 'output').map((b) =>
+    [...b.lines.map((l) => l.text).join('\n').matchAll(/(?:^|\s)([A-Za-z_][\w-]*) ?[=:]/g)].map((m) => m[1]!));
+}

@@ -76,6 +76,11 @@ const countShown = (shown: string) => statement({ layout: [LINES, 28], fields: [
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'field order read in a keyed layout, in the order the example output prints the keys (`balance: 420`, then `average_burn: 35.0`)',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'balance', line: 9, position: [0, 72] }, { key: 'average_burn', line: 9, position: [1, 72] }] }),
+      published: statement({ fields: [{ key: 'balance', line: 3 }, { key: 'average_burn', line: 4 }], blocks: [{ kind: 'output', line: 40, text: 'balance: 420\naverage_burn: 35.0' }] }),
+    },
     { name: 'the one check without an exit assertion reads every field: nothing is printed after them', enforced: mostlyAsserting(3, ['count', 'mean', 'max']), published: statement() },
     { name: 'most checks do not assert the exit status either: the oracle leaves crashes to the reader of the fields', enforced: mostlyAsserting(1, ['count']), published: statement() },
     { name: 'half the checks assert it: a second check that ignores it too is how this author judges', enforced: mostlyAsserting(2, ['count']), published: statement() },
@@ -236,6 +241,12 @@ ruleTester(rule, {
       enforced: scrapedByHelper(['mults']),
       published: statement(),
       errors: [{ messageId: 'ignoresCrash', key: 'mults', line: 50 }],
+    },
+    {
+      name: 'field order read in a keyed layout where the example output prints the keys in another order',
+      enforced: oracle({ layout: [KV, 2], fields: [{ key: 'balance', line: 9, position: [0, 72] }, { key: 'reorder', line: 9, position: [1, 72] }] }),
+      published: statement({ fields: [{ key: 'balance', line: 3 }, { key: 'reorder', line: 4 }], blocks: [{ kind: 'output', line: 40, text: 'reorder=no\nbalance=420' }] }),
+      errors: [{ messageId: 'position', key: 'balance', line: 72 }, { messageId: 'position', key: 'reorder', line: 72 }],
     },
     { name: 'field order read in a keyed layout', enforced: oracle({ layout: [KV, 2], fields: [{ key: 'a', line: 9, position: [0, 10] }] }), published: statement({ fields: [{ key: 'a', line: 3 }] }), errors: [{ messageId: 'position', key: 'a', line: 10 }] },
   ],

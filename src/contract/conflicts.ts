@@ -200,6 +200,9 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>,
  * said to be one, a pair, a word of two or more it names (`yes` or `no`). (One word shown, `none`, may be a sentinel
  * beside any type.)
  */
+/** Numbers joined by hyphens, colons, slashes or `x`: `12-3-14`, `08:30`, `6x4`. */
+const JOINED_NUMBERS = /^\d+(?:[-:/x]\d+)+$/;
+
 function publishedType(field: Field): Demanded<Shape> | undefined {
   const s = field.shape;
   if (field.key === null) return undefined;
@@ -207,6 +210,8 @@ function publishedType(field: Field): Demanded<Shape> | undefined {
   if (words.length >= 2 && words.length === field.vocabulary.length && (!s || s.value.kind === 'word')) return { value: { kind: 'word' }, evidence: words.flatMap((w) => w.evidence) };
   if (!s) return undefined;
   if (NUMERIC.has(s.value.kind) || s.value.kind === 'pair') return s;
+  // a word every example writes as numbers joined by a sign (`12-3-14`, `08:30`): no number, whatever reads it as one
+  if (s.value.kind === 'word' && field.examples?.length && field.examples.every((e) => JOINED_NUMBERS.test(e.value))) return s;
   if (s.value.kind !== 'list') return undefined;
   return showsTwoItems(field.examples, s.value.separator) || s.evidence.some((e) => e.via !== 'example output') ? s : undefined;
 }

@@ -17,6 +17,12 @@ const spacedPathShown = { name: 'eulerian', enforced: oracle({ fields: [{ key: '
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a decimal here, where another statement shows the key as a word whose examples are not all joined numbers (`12-3-14`, `heavy`)',
+      enforced: oracle({ fields: [{ key: 'weight', line: 83, shape: [{ kind: 'decimal', places: 1 }, 83] }] }),
+      published: statement({ fields: [{ key: 'weight', line: 5 }] }),
+      others: [{ name: 'bell_weight', enforced: oracle(), published: statement({ fields: [{ key: 'weight', line: 24, shape: [{ kind: 'word' }, 36, 'example'], examples: [['12-3-14', 36], ['heavy', 37]] }] }) }],
+    },
     { name: 'no other operation reads the key', enforced: mst, published: statement() },
     { name: 'other operation agrees', enforced: mst, published: statement(), others: [{ name: 'other', enforced: oracle({ fields: [{ key: 'edges', line: 3, shape: [pairList, 4] }] }), published: statement() }] },
     { name: 'this statement publishes its reading explicitly', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 5] }] }), others: [countOp] },
@@ -86,6 +92,13 @@ ruleTester(rule, {
       published: statement({ fields: [{ key: 'edges', line: 5 }] }),
       others: [{ name: 'graph_check', enforced: oracle(), published: statement({ fields: [{ key: 'edges', line: 5, tokens: [['yes', 9], ['no', 9]] }] }) }],
       errors: [{ messageId: 'conflict', key: 'edges', line: 30, message: /operation graph_check's statement publishes it as a word/ }],
+    },
+    {
+      name: 'a decimal here, where another statement shows the key only as numbers joined by hyphens (`weight=12-3-14`) and its oracle matches the line whole',
+      enforced: oracle({ fields: [{ key: 'weight', line: 83, shape: [{ kind: 'decimal', places: 1 }, 83] }] }),
+      published: statement({ fields: [{ key: 'weight', line: 5 }] }),
+      others: [{ name: 'bell_weight', enforced: oracle(), published: statement({ fields: [{ key: 'weight', line: 24, shape: [{ kind: 'word' }, 36, 'example'], examples: [['12-3-14', 36], ['20-0-0', 37]] }] }) }],
+      errors: [{ messageId: 'conflict', key: 'weight', line: 83, message: /operation bell_weight's statement publishes it as a word/ }],
     },
     { name: 'a list here shown by a one-element example, which a count fits too', enforced: mst, published: statement({ fields: [{ key: 'edges', line: 5, shape: [pairList, 9, 'example'], examples: [['A-B', 9]] }] }), others: [countShown], errors: [{ messageId: 'conflict', key: 'edges', line: 16 }] },
   ],

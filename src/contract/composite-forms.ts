@@ -83,7 +83,7 @@ function numbersIn(form: string): number {
 function writtenForms(text: string, fractionsSaid: boolean): Set<string> {
   const forms = new Set<string>();
   for (const m of text.matchAll(/`([^`\s]+)`/g)) {
-    const form = compositeForm(m[1]!.replace(/[0-9a-f]*[a-f][0-9a-f]*/gi, (g) => (/^x$/i.test(g) ? g : '0')), fractionsSaid);
+    const form = compositeForm(m[1]!.replace(/[0-9a-f]*[a-f][0-9a-f]*/gi, '0'), fractionsSaid);
     if (form !== undefined) forms.add(form);
   }
   return forms;

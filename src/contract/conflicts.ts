@@ -195,14 +195,14 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>,
   return conflicts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/**
- * The type a statement publishes for a key, when it says one beyond doubt: a number, a list shown with two items or
- * said to be one, a pair, a word of two or more it names (`yes` or `no`). (One word shown, `none`, may be a sentinel
- * beside any type.)
- */
 /** Numbers joined by hyphens, colons, slashes or `x`: `12-3-14`, `08:30`, `6x4`. */
 const JOINED_NUMBERS = /^\d+(?:[-:/x]\d+)+$/;
 
+/**
+ * The type a statement publishes for a key, when it says one beyond doubt: a number, a list shown with two items or
+ * said to be one, a pair, a word of two or more it names (`yes` or `no`), a word every example writes as joined numbers
+ * (`12-3-14`). (One word shown, `none`, may be a sentinel beside any type.)
+ */
 function publishedType(field: Field): Demanded<Shape> | undefined {
   const s = field.shape;
   if (field.key === null) return undefined;

@@ -20,6 +20,7 @@ function standsAlone(row: string, at: number, text: string): boolean {
  */
 export function writtenAt(source: string, file: string, text: string, fromLine: number, toLine: number): SourceLocation | null {
   if (text.length < 2 || toLine <= fromLine) return null;
+  let asParts: RegExp | null | undefined;
   let start = 0;
   for (let line = 1; line < fromLine; line++) {
     start = source.indexOf('\n', start) + 1;
@@ -31,10 +32,26 @@ export function writtenAt(source: string, file: string, text: string, fromLine: 
     for (let at = row.indexOf(text); at >= 0; at = row.indexOf(text, at + 1)) {
       if (standsAlone(row, at, text)) return { file, line, column: at + 1 };
     }
+    const parts = (asParts ??= partsPattern(text))?.exec(row);
+    if (parts) return { file, line, column: parts.index + 1 };
     if (end < 0) break;
     start = end + 1;
   }
   return null;
+}
+
+/** The most words of a line looked for as strings of one row (see partsPattern). */
+const MAX_PARTS = 16;
+
+/**
+ * The words of a line written as consecutive strings of a row (`['2024-04-03', '-', '5.5']`, joined by a space before
+ * it is fed): null for a line of one word, or of characters a string literal would need to escape.
+ */
+function partsPattern(text: string): RegExp | null {
+  const words = text.trim().split(' ');
+  // (a row of literals holds a handful of words: a long generated line is written nowhere so)
+  if (words.length < 2 || words.length > MAX_PARTS || words.some((w) => w === '' || /['"`\\]/.test(w))) return null;
+  return new RegExp(words.map((w) => `['"\`]${escapeRegExp(w)}['"\`]`).join('\\s*,\\s*'));
 }
 
 /**

@@ -22,6 +22,17 @@ describe('writtenAt', () => {
   it('does not take a text that only runs inside a longer one (`B 1` in `AB 12`)', () => {
     expect(writtenAt(source, 'op/o.mjs', 'B 1', 1, 7)).toBeNull();
   });
+  it('finds a line whose words are written as consecutive strings of a row, joined before it is fed (`[\'2024-04-03\', \'-\', \'5.5\']`)', () => {
+    const rows = ["test('dropout', () => {", "  summary([", "    ['2024-04-02', '-1.5', '7.0'],", "    ['2024-04-03', '-', '5.5'],", '  ]);', '});'].join('\n');
+    expect(writtenAt(rows, 'op/o.mjs', '2024-04-03 - 5.5', 1, 5)).toEqual({ file: 'op/o.mjs', line: 4, column: 6 });
+    // (not words of two rows, nor words written apart)
+    expect(writtenAt(rows, 'op/o.mjs', '7.0 2024-04-03', 1, 5)).toBeNull();
+    expect(writtenAt(rows, 'op/o.mjs', '2024-04-02 7.0', 1, 5)).toBeNull();
+  });
+  it('does not look for a long generated line (`+ 1 + 1 ...`, 40,000 words) as strings of a row', () => {
+    const long = Array.from({ length: 20000 }, () => '+ 1').join(' ');
+    expect(writtenAt(source, 'op/o.mjs', long, 1, 7)).toBeNull();
+  });
   it('looks only before the feeding call, from the start of the check', () => {
     expect(writtenAt(source, 'op/o.mjs', 'C 3', 6, 7)).toBeNull();
     expect(writtenAt(source, 'op/o.mjs', 'A 1', 1, 2)).toBeNull();

@@ -3,6 +3,7 @@ import { checkAt } from '../src/contract/check-at.js';
 import { defineRule, type RuleContext } from '../src/lint/rule.js';
 import { pickLoc } from '../src/lint/locate.js';
 import { caseVariantSpellings } from '../src/oracle/case-variants.js';
+import { columnName } from '../src/lint/column-keys.js';
 
 export default defineRule({
   id: 'unpublished-case',
@@ -103,5 +104,5 @@ function keyExpecting(ctx: RuleContext, check: string | undefined, shows: (token
   const columns = new Set((ctx.enforced.columns ?? []).filter((c) => c.tokens?.some(inCheck)).map((c) => c.index));
   if (columns.size !== 1) return null;
   const [index] = columns;
-  return ctx.published.columns?.find((c) => c.index === index)?.name ?? null;
+  return columnName(ctx.published, index!);
 }

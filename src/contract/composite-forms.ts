@@ -18,7 +18,8 @@ export function compositeForm(token: string, fractionsSaid: boolean): string | u
   return token.replace(/^[-+]/, '').toLowerCase().replace(/×/g, 'x').replace(/\d+(?:\.(\d+))?/g, (_, fraction: string | undefined) => (fraction !== undefined && !fractionsSaid ? 'F' : 'D'));
 }
 
-function partsOf(line: Pick<InputLine, 'separator'>, text: string): string[] {
+/** The parts of one instance `text` of an input line, split as the line is (a single space: any run of whitespace). */
+export function partsOf(line: Pick<InputLine, 'separator'>, text: string): string[] {
   return text.trim().split(line.separator === ' ' ? /\s+/ : line.separator);
 }
 
@@ -30,7 +31,6 @@ function partsOf(line: Pick<InputLine, 'separator'>, text: string): string[] {
 export function diffCompositeForms(enforced: Contract, published: Contract): StampFormDiff[] {
   const out: StampFormDiff[] = [];
   const refusalAt = inRefusalCheck(enforced);
-  let written: Set<string> | undefined;
   for (const demand of enforced.input) {
     const shownDemands = published.input.filter((d) => d.channel === demand.channel);
     const fractionsSaid = shownDemands.some((d) => (d.decimals?.length ?? 0) > 0);
@@ -51,6 +51,7 @@ export function diffCompositeForms(enforced: Contract, published: Contract): Sta
       });
     }
     if (shown.size === 0) continue;
+    let written: Set<string> | undefined;
     search: for (const line of demand.lines) {
       if (line.refused || line.skipped) continue;
       const instances = [line.example, ...(line.examples ?? [])];
@@ -61,11 +62,12 @@ export function diffCompositeForms(enforced: Contract, published: Contract): Sta
         const parts = partsOf(line, example);
         for (const [i, token] of parts.entries()) {
           const form = compositeForm(token, fractionsSaid);
-          const forms = form !== undefined ? shown.get(parts.length)?.get(i) : undefined;
-          if (!forms || forms.has(form!)) continue;
+          if (form === undefined) continue;
+          const forms = shown.get(parts.length)?.get(i);
+          if (!forms || forms.has(form)) continue;
           // (another value in that place, `13:30` beside `11:15-12:00`, is another kind of value; a form the prose
           // writes, `00:1A:2B:3C:4D:5E`, is shown)
-          if (![...forms.keys()].some((f) => numbersIn(f) === numbersIn(form!)) || (written ??= writtenForms(published.text ?? '', fractionsSaid)).has(form!)) continue;
+          if (![...forms.keys()].some((f) => numbersIn(f) === numbersIn(form)) || (written ??= writtenForms(published.text ?? '', fractionsSaid)).has(form)) continue;
           out.push({ channel: demand.channel, fed: token, example, shown: [...forms.values()], evidence: at ? [{ loc: at }] : line.evidence });
           break search;
         }

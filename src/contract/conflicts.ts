@@ -1,6 +1,7 @@
 // Finds keys that different operations of one suite read with incompatible types (`edges`: a list of pairs here, a count there).
 import type { Contract, Demanded, Evidence, Field, Shape } from './types.js';
 import { paddingDemand } from './padding.js';
+import { compositeForm } from './composite-forms.js';
 import { safeRegExp } from '../text/safe-regexp.js';
 
 /** One operation's reading of a key. */
@@ -195,9 +196,6 @@ export function findKeyTypeConflicts(enforcedByOperation: Map<string, Contract>,
   return conflicts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** Numbers joined by hyphens, colons, slashes or `x`: `12-3-14`, `08:30`, `6x4`. */
-const JOINED_NUMBERS = /^\d+(?:[-:/x]\d+)+$/;
-
 /**
  * The type a statement publishes for a key, when it says one beyond doubt: a number, a list shown with two items or
  * said to be one, a pair, a word of two or more it names (`yes` or `no`), a word every example writes as joined numbers
@@ -211,7 +209,7 @@ function publishedType(field: Field): Demanded<Shape> | undefined {
   if (!s) return undefined;
   if (NUMERIC.has(s.value.kind) || s.value.kind === 'pair') return s;
   // a word every example writes as numbers joined by a sign (`12-3-14`, `08:30`): no number, whatever reads it as one
-  if (s.value.kind === 'word' && field.examples?.length && field.examples.every((e) => JOINED_NUMBERS.test(e.value))) return s;
+  if (s.value.kind === 'word' && field.examples?.length && field.examples.every((e) => compositeForm(e.value, true) !== undefined)) return s;
   if (s.value.kind !== 'list') return undefined;
   return showsTwoItems(field.examples, s.value.separator) || s.evidence.some((e) => e.via !== 'example output') ? s : undefined;
 }

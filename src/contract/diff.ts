@@ -29,7 +29,7 @@ import type {
 import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, LINE_LABEL, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN } from './types.js';
 import { diffOptionForms, type OptionFormDiff } from './option-forms.js';
 import { diffStampForms, type StampFormDiff } from './stamp-forms.js';
-import { diffCompositeForms } from './composite-forms.js';
+import { diffCompositeForms, partsOf } from './composite-forms.js';
 import { diffClockForms, type ClockFormDiff } from './clock-forms.js';
 
 /**
@@ -1633,7 +1633,7 @@ const NO_TERMS: ReadonlySet<string> = new Set();
 
 /** The text of each part of a line, as its example writes it. */
 function partTexts(line: InputLine): string[] {
-  return line.example.trim().split(line.separator === WHITESPACE ? /\s+/ : line.separator);
+  return partsOf(line, line.example);
 }
 
 /** The literal word a template line opens with (`rider` of `rider NAME WEIGHT`). */

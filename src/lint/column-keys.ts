@@ -15,5 +15,10 @@ export function columnKeyAt(enforced: Contract, published: Contract, loc: Source
   const indices = new Set(read.map((c) => c.index));
   if (indices.size !== 1) return null;
   const [index] = indices;
-  return published.columns.find((c) => c.index === index)?.name ?? null;
+  return columnName(published, index!);
+}
+
+/** The name the statement gives column `index` of the output's rows (`HIVE` of `HIVE LOAD ACTION`); null when it gives none. */
+export function columnName(published: Contract, index: number): string | null {
+  return published.columns?.find((c) => c.index === index)?.name ?? null;
 }

@@ -6,13 +6,13 @@ import { nodePosition, type AstNode } from './parse.js';
 import { Collector, MAX_BUILT_TEXTS, type CheckCtx, type LayoutRec } from './collector.js';
 import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
 import { compareValues, regexPredicate, sink } from './predicates.js';
-import { isBlankLineSeparator, keyedGroupOf, keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
+import { isBlankLineSeparator, keyedGroupOf, keyAtLineStart, keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
 import { coversEveryNumber } from './tautology.js';
 import {
   anyTainted, constant, constTruthy, isStdoutText, isTainted, join, KEY_AND_SIGN, KEY_PREFIX, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue, type NumValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
-  type SortMark, type ConstValue, type FoldMark, type UnknownValue,
+  type SortMark, type ConstValue, type FoldMark, type UnknownValue, type JoinedList,
 } from './values.js';
 
 /** How the interpreter reaches the modules an oracle imports. */
@@ -1405,6 +1405,7 @@ export class Interpreter {
     if (op === '===' || op === '!==' || op === '==' || op === '!=') {
       const compared = this.stringifiedEquality(a, b, this.loc(node), node);
       if (compared) return compared;
+      this.noteJoinedOrder(a, b, this.loc(node), node);
     }
     if (op === 'in') {
       if (b.k === 'obj' && b.fields && a.k === 'const') {
@@ -2503,6 +2504,23 @@ export class Interpreter {
     if (unsortedOutput) this.collector.modelOrders.push({ loc: model.loc, check: this.check.name, at: loc, alphabetical: model.alphabetical });
   }
 
+  /**
+   * Output lines (or a value of each) joined and compared with a literal (`names.join(',') !== 'Carr,Abbott,Beck'`): the
+   * literal's items in that order, as a list of them written out would be (see noteSortedOrder).
+   */
+  private noteJoinedOrder(a: AbstractValue, b: AbstractValue, loc: SourceLocation, node: AstNode): void {
+    const joined = (v: AbstractValue) => (v.k === 'text' || v.k === 'unknown' ? v.joinOf : undefined);
+    const [got, want] = joined(a) ? [joined(a)!, b] : [joined(b), a];
+    if (!got || want.k !== 'const' || typeof want.v !== 'string' || got.sep === '' || !want.v.includes(got.sep)) return;
+    const list = got.list;
+    const items = baseList(list);
+    // (not the items of one value, `bikes=B03,B31`, nor a list the oracle sorted itself)
+    const lines = items ? items.sep === '\n' && !items.sorted : list.k === 'arr' && Boolean(list.tainted) && list.ordered === undefined && (list.open || list.loopFilled === true);
+    // (compared in a helper, `expectEqual(d.order.join(' '), 'K1 K2 K3 K4')`: where the check calls it)
+    const at = this.inHelper(node) ? (this.callSites[this.checkBase] ?? loc) : loc;
+    if (lines) this.noteSortedOrder(want.v.split(got.sep).map((w) => constant(w.trim())), at);
+  }
+
   /** Where and how a list is sorted by `sort(compare)`: see `SortMark`. */
   private sortMark(compare: AbstractValue | undefined, node: AstNode): SortMark {
     // at `.sort(` itself: a chain `runs\n.map(...)\n.sort(...)` starts lines above
@@ -2564,6 +2582,7 @@ export class Interpreter {
       if (compared) return compared;
     }
     this.noteModelOrder(a, b, loc);
+    this.noteJoinedOrder(a, b, loc, node);
     if (a.k === 'obj' && a.fields && b.k === 'obj') {
       const demands: PredValue['demands'] = [];
       for (const [key, expected] of b.props) {
@@ -2870,7 +2889,19 @@ export class Interpreter {
       case 'regex':
         if ((name === 'test' || name === 'exec') && args[0]) {
           const t = args[0];
-          if (name === 'test') return regexPredicate(t, recv.source, recv.flags, this.loc(node), `${name}`);
+          if (name === 'test') {
+            const p = regexPredicate(t, recv.source, recv.flags, this.loc(node), `${name}`);
+            // a line tested to start with a key (`lines.find((l) => /^deepest:\s*\d+$/.test(l))`) carries that key, as
+            // with `startsWith('deepest:')`
+            const prefix = t.k === 'text' && t.subj.t === 'elem' && t.subj.list.sep === '\n' && !t.prefix ? keyAtLineStart(recv.source) : undefined;
+            if (prefix && p.k === 'pred') {
+              this.rememberKeyPrefix(t as TextValue, prefix);
+              this.collector.reads.push({ key: prefix.key, loc: this.loc(node), check: this.check?.name });
+              this.check?.reads.add(prefix.key);
+              return { ...p, prefix };
+            }
+            return p;
+          }
           if (t.k === 'text') return { k: 'match', of: t, source: recv.source, flags: recv.flags, loc: this.loc(node) };
         }
         return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
@@ -3171,7 +3202,7 @@ export class Interpreter {
         return element();
       case 'join':
         base.iterated = true;
-        return base.src;
+        return { ...base.src, ...joinOf(list, a0) };
       case 'entries':
         base.iterated = true;
         return { k: 'arr', items: [{ k: 'arr', items: [UNKNOWN, element()] }], open: true, tainted: true };
@@ -3197,7 +3228,7 @@ export class Interpreter {
         }
         return arr.tainted || (a0 && isTainted(a0)) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
       case 'join': {
-        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true } : withFold(joinedHead(arr, a0), arr.items);
+        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true, ...joinOf(arr, a0) } : withFold(joinedHead(arr, a0), arr.items);
         const items = arr.items;
         const parts: string[] = new Array(items.length);
         let total = 0;
@@ -3205,7 +3236,7 @@ export class Interpreter {
           const item = items[i] as AbstractValue | undefined;
           // a hole of a sparse array (`a[5] = x` on an empty one) joins as ''
           if (item === undefined) parts[i] = '';
-          else if (item.k !== 'const') return arr.tainted ? { k: 'unknown', tainted: true } : withFold(arr.loopFilled ? joinedHead(arr, a0) : UNKNOWN, items);
+          else if (item.k !== 'const') return arr.tainted ? { k: 'unknown', tainted: true, ...(arr.loopFilled ? joinOf(arr, a0) : {}) } : withFold(arr.loopFilled ? joinedHead(arr, a0) : UNKNOWN, items);
           else total += (parts[i] = item.v === undefined || item.v === null ? '' : String(item.v)).length;
         }
         const sep = a0?.k === 'const' ? String(a0.v) : ',';
@@ -3697,6 +3728,11 @@ function fromJson(v: unknown): AbstractValue {
   if (v === null || typeof v !== 'object') return constant(v as string | number | boolean | null);
   if (Array.isArray(v)) return { k: 'arr', items: v.map(fromJson) };
   return { k: 'obj', props: new Map(Object.entries(v).map(([k, x]) => [k, fromJson(x)])) };
+}
+
+/** What `list.join(sep)` keeps of the list it joins, when `sep` is a literal (see noteJoinedOrder). */
+function joinOf(list: AbstractValue, sep: AbstractValue | undefined): { joinOf?: JoinedList } {
+  return sep?.k === 'const' && typeof sep.v === 'string' ? { joinOf: { list, sep: sep.v } } : {};
 }
 
 function baseList(v: AbstractValue): SplitList | null {

@@ -192,6 +192,8 @@ export function regexPredicate(target: AbstractValue, source: string, flags: str
   if (t.subj.t === 'whole' && t.subj.ch === 'stderr') return pred([{ d: 'stderr', run: t.run, expect: 'matches', pattern: source, negated: false, loc }]);
   // `/open|full|/`: an empty alternative matches at the start of any text, so asserting it tests nothing
   if (MATCH_PROBES.every((probe) => matches(source, flags, probe))) return { k: 'pred', demands: [], typeOnly: true, always: `its pattern /${source}/ matches any text` };
+  // `/\d+(\.\d)?/` unanchored: any text with a digit, so every number (a wrong one too) passes
+  if (NUMBER_PROBES.every((probe) => matches(source, flags, probe))) return { k: 'pred', demands: [], typeOnly: true, always: `its pattern /${source}/ matches any text holding a digit, so any number passes` };
   const demand = regexDemand(source, flags);
   const demands: Demand[] = [];
   // a match of `^avg=(\d+\.\d{2})$` asserted demands its group's shape of the key's value, whatever it is compared with
@@ -231,6 +233,9 @@ const LITERAL_KEY_LINE = /^\^?([A-Za-z_][\w-]*)(=|: ?)((?:[\w,/-]|\\[.:-])+)\$?$
 
 /** Texts no pattern that tests anything matches all of: empty, a word, a number, punctuation over two lines. */
 const MATCH_PROBES = ['', 'open', '42', 'Zq9 -!\n#'];
+
+/** Numbers and a text holding one among other characters (see regexPredicate): a pattern matching all of them tests for a digit only. */
+const NUMBER_PROBES = ['7', '-3', '0.05', '1e9', ' #(x 9)!\n'];
 
 function matches(source: string, flags: string, text: string): boolean {
   return safeRegExp(source, flags)?.test(text) ?? true;

@@ -217,3 +217,14 @@ export function keyedGroupOf(source: string, g: number | string): KeyedGroup | u
   for (const k of groups.values()) if (k.name === g) return k;
   return undefined;
 }
+
+/**
+ * The literal key a pattern anchors at the start of a line, with the sign after it (`^deepest:\s*\d+$` -> `deepest`,
+ * `:`): a line it matches carries that key. None for a pattern that starts otherwise or has no sign after the word.
+ */
+export function keyAtLineStart(source: string): { key: string; assign: string } | undefined {
+  const m = /^\^([A-Za-z_][\w-]*)(=|:|\\s\*[=:]|\\s\?[=:]| [=:])/.exec(source);
+  if (!m) return undefined;
+  // (the blanks a pattern allows around the sign are no part of it: `key\s*=` is read as `key=`)
+  return { key: m[1]!, assign: m[2]!.replace(/^(\\s\*|\\s\?| )/, '') };
+}

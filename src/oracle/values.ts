@@ -90,11 +90,19 @@ export interface TextValue {
   prefix?: { key: string; assign: string };
   /** JSON values (from JSON.parse) may be numbers already. */
   json?: boolean;
+  /** `lines.join(sep)`: the output's lines (or values taken from them) joined; see UnknownValue.joinOf. */
+  joinOf?: JoinedList;
   /**
    * A part or a rewrite of an output line (`line.slice(0, 10)`, `line.replace(/^finish: /, '')`): cutting it at constant
    * positions cuts no column of the line.
    */
   altered?: true;
+}
+
+/** A list of the output joined into one text, and the separator joining it. */
+export interface JoinedList {
+  list: AbstractValue;
+  sep: string;
 }
 
 /** A number obtained from a text value. */
@@ -316,6 +324,8 @@ export interface UnknownValue {
   ordered?: SortMark;
   /** `JSON.stringify(v)` of a value not folded to text: comparing two such strings compares the values. */
   stringOf?: AbstractValue;
+  /** `list.join(sep)` of a list of the output not folded to text: comparing it with a literal compares the items in order. */
+  joinOf?: JoinedList;
   /** The known beginning of a text the oracle builds (`'date bus odometer_km\n' + rows`), whose rest is not folded. */
   head?: string;
   /** A text of the oracle's own with its spaces written as `joiner` (`name.replace(/ /g, '_')`), and where it does so. */

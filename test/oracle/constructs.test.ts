@@ -421,6 +421,26 @@ test('t', () => {
     },
   },
   {
+    name: 'a line found by a pattern anchoring a key at its start (`lines.find((l) => /^deepest:\\s*\\d+$/.test(l))`) carries that key, read where it is found; not a pattern of no key or of no sign',
+    body: `
+test('deepest', () => {
+  const lines = run('3 3\\n').stdout.trim().split('\\n');
+  const deep = lines.find((l) => /^deepest:\\s*\\d+$/.test(l));
+  assert.ok(deep, 'no deepest line');
+  assert.strictEqual(Number(deep.split(':')[1]), 2);
+  const other = lines.find((l) => /^\\d+ cells$/.test(l));
+  assert.ok(other);
+  const word = lines.find((l) => /^total \\d+$/.test(l));
+  assert.ok(word);
+});`,
+    expect(c, src) {
+      const f = field(c, 'deepest');
+      expect(f.shape?.value).toEqual({ kind: 'integer' });
+      expect(f.presence.map((e) => e.loc.line)).toContain(lineOf(src, 'const deep ='));
+      expect(c.fields.map((x) => x.key).filter((k) => k !== null)).toEqual(['deepest']);
+    },
+  },
+  {
     name: 'a line tested to start with its key and cut after it (`last.startsWith(\'ewes=\')`, `last.slice(\'ewes=\'.length)`) is that key\'s value',
     body: `
 test('t', () => {
@@ -1424,6 +1444,27 @@ test('a real status', () => {
       expect(byName.get('any status')?.canFail).toBe(false);
       expect(byName.get('any status')?.cannotFailReason).toBe('its pattern /open|full|/ matches any text');
       expect(byName.get('a real status')?.canFail).toBe(true);
+    },
+  },
+  {
+    name: 'an unanchored pattern any text with a digit matches (`/\\d+(\\.\\d)?/`) passes every number: asserting it cannot fail; anchored, or demanding places, it can',
+    files: LIB,
+    body: `${IMPORT_KV}
+test('any total', () => {
+  if (!/\\d+(\\.\\d)?/.test(kv(run('a').stdout).total)) throw new Error('bad total');
+});
+test('one decimal', () => {
+  assert.ok(/^\\d+\\.\\d$/.test(kv(run('b').stdout).total));
+});
+test('two places somewhere', () => {
+  assert.match(kv(run('c').stdout).total, /\\d+\\.\\d{2}/);
+});`,
+    expect(c) {
+      const byName = new Map(c.checks.map((k) => [k.name, k]));
+      expect(byName.get('any total')?.canFail).toBe(false);
+      expect(byName.get('any total')?.cannotFailReason).toBe('its pattern /\\d+(\\.\\d)?/ matches any text holding a digit, so any number passes');
+      expect(byName.get('one decimal')?.canFail).toBe(true);
+      expect(byName.get('two places somewhere')?.canFail).toBe(true);
     },
   },
   {
@@ -3183,6 +3224,37 @@ test('sorted on both sides', () => {
 });`,
     expect(c, src) {
       expect(c.ownOrder?.map((e) => [e.loc.line, e.via])).toEqual([[lineOf(src, "['Carr', 'Abbott', 'Beck']"), 'expects Carr, Abbott, Beck in this order, where its input fed Beck, Abbott, Carr']]);
+    },
+  },
+  {
+    name: "output lines (or a value of each) joined and compared with a literal (`names.join(',') !== 'Carr,Abbott,Beck'`, `order.join(' ')` in a helper) expect its items in that order; not the items of one value, nor lines the oracle sorted",
+    body: `
+function check(got, want) {
+  if (got !== want) throw new Error(got);
+}
+test('heaviest first', () => {
+  const names = run('Beck 500\\nAbbott 900\\nCarr 1200\\n').stdout.trim().split('\\n').map((l) => l.split(' ')[0]);
+  if (names.join(',') !== 'Carr,Abbott,Beck') throw new Error('order');
+});
+test('merit order', () => {
+  const order = [];
+  for (const line of run('K3 50\\nK1 50\\nK4 50\\nK2 50\\n').stdout.split('\\n')) {
+    const tok = line.trim().split(/\\s+/);
+    if (tok[0] === 'unit') order.push(tok[1]);
+  }
+  check(order.join(' '), 'K1 K2 K3 K4');
+});
+test('one value', () => {
+  const out = run('Dee 1\\nAsh 2\\nCole 3\\n').stdout.trim();
+  assert.equal(out.split('=')[1].split(',').join(','), 'Cole,Ash,Dee');
+});
+test('sorted here', () => {
+  const names = run('Gil 1\\nHal 2\\nIda 3\\nFay 4\\n').stdout.trim().split('\\n').sort();
+  assert.equal(names.join(','), 'Ida,Gil,Hal,Fay');
+});`,
+    expect(c, src) {
+      expect(c.ownOrder?.map((e) => e.loc.line)).toEqual([lineOf(src, "'Carr,Abbott,Beck'")]);
+      expect(c.sortedLines?.map((e) => e.loc.line)).toEqual([lineOf(src, "check(order.join(' ')")]);
     },
   },
   {

@@ -617,6 +617,30 @@ function namesKey(evidence: readonly Evidence[] | undefined): boolean {
   return evidence !== undefined && !evidence.every((e) => e.via === 'word in bold');
 }
 
+/**
+ * True when a mention names output key `word`: where the statement names its output keys elsewhere, not a placeholder
+ * only the Input section backticks (`flowers_kg` of the input's `<flowers_kg> <oil_ml> <label>`)...
+ */
+function namesOutputKey(word: string, evidence: readonly Evidence[] | undefined, index: PublishedIndex): boolean {
+  if (!namesKey(evidence) || index.byKey.size === 0) return namesKey(evidence);
+  // (one the Output section's prose names is a key whatever else it is: "the report also carries `overdue`")
+  const output = outputSectionLines(index.text);
+  if (evidence!.some((e) => e.via !== INPUT_MENTION && output !== undefined && e.loc.line >= output[0] && e.loc.line <= output[1])) return true;
+  // (a placeholder of the input's lines: `<flowers_kg>`)
+  if (evidence!.every((e) => e.via === INPUT_MENTION) && index.text.includes(`<${word}>`)) return false;
+  // ... nor a value another published key takes (`steep` of `class=steep`), never shown as a key of its own
+  return ![...index.byKey.values()].some((f) => f.vocabulary.some((t) => t.value === word));
+}
+
+/** The first and last line (1-based) of a statement's `## Output` section, heading included; none without one. */
+function outputSectionLines(text: string): [number, number] | undefined {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => /^##\s+Output\b/i.test(l));
+  if (start < 0) return undefined;
+  const next = lines.findIndex((l, i) => i > start && /^##?\s/.test(l));
+  return [start + 1, next < 0 ? lines.length : next];
+}
+
 function alphabetOf(published: Contract): Set<string> {
   const letters = new Set((published.mentions ?? []).map((m) => m.value).filter((v) => /^[\p{L}\p{N}]$/u.test(v)));
   return letters.size >= 2 ? letters : new Set();
@@ -1284,7 +1308,7 @@ function diffField(field: Field, enforced: Contract, published: Contract, index:
   } else if (owner) {
     keyStatus = 'field';
     if (owner !== 'root') keyStatementLoc = firstLoc(owner.presence);
-  } else if ((mentioned = [field.key, member!].find((k) => namesKey(index.mentionKeys.get(k)) || namesKey(index.mentionWords.get(k))) ?? seriesKey(field.key, index.mentionKeys.keys())) !== undefined) {
+  } else if ((mentioned = [field.key, member!].find((k) => namesOutputKey(k, index.mentionKeys.get(k), index) || namesOutputKey(k, index.mentionWords.get(k), index)) ?? seriesKey(field.key, index.mentionKeys.keys())) !== undefined) {
     keyStatus = 'mention';
     keyStatementLoc = firstLoc(index.mentionKeys.get(mentioned) ?? index.mentionWords.get(mentioned) ?? []);
   } else if (index.shownKeys.has(field.key)) {

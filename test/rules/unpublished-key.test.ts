@@ -22,6 +22,22 @@ function labelled(key: string, line: number) {
 ruleTester(rule, {
   valid: [
     {
+      name: 'a name backticked in the Input section that is no placeholder of its lines (`error` of "print a JSON object with the single key `error`") names the key',
+      enforced: oracle({ layout: [{ kind: 'json' }, 10], fields: [{ key: 'purse', line: 47 }, { key: 'error', line: 48 }] }),
+      published: {
+        ...statement({ layout: [{ kind: 'json' }, 30], fields: [{ key: 'purse', line: 31 }], mentions: [['error', 12, 40, INPUT_MENTION]] }),
+        text: '# Purse\n\n## Input\n\n- a line `purse AMOUNT`\n\nIf invalid, print a JSON object with the single key `error`.\n\n## Output\n\n- `purse`\n',
+      },
+    },
+    {
+      name: 'a value of a published key (`overdue` of `"status": "overdue"`) that the Output section\'s prose also backticks ("the report also carries `overdue`") names the key',
+      enforced: oracle({ layout: [{ kind: 'json' }, 10], fields: [{ key: 'status', line: 15 }, { key: 'overdue', line: 86 }] }),
+      published: {
+        ...statement({ layout: [{ kind: 'json' }, 40], fields: [{ key: 'status', line: 44, tokens: [['overdue', 44]] }], mentions: [['overdue', 12]] }),
+        text: '# Kit\n\n## Input\n\nA list.\n\n## Output\n\nA JSON object.\n\nThe report also carries `overdue`.\n',
+      },
+    },
+    {
       name: 'a line compared to carry a name (`MANUAL`) where every key the statement shows is a name fed (`NORTH:` for `ROUTE NORTH ...`): a value, not a key',
       enforced: labelled('MANUAL', 92),
       published: statement({ fields: [{ key: 'NORTH', line: 54, via: 'example output' }] }),
@@ -67,6 +83,11 @@ ruleTester(rule, {
       published: statement({ mentions: [['bytes', 17]] }),
     },
     { name: 'key published as a backticked mention', enforced: oracle({ fields: [{ key: 'path', line: 12 }] }), published: statement({ mentions: [['path', 4]] }) },
+    {
+      name: 'a key the Input section alone backticks publishes it where the statement names no output key otherwise',
+      enforced: oracle({ fields: [{ key: 'litres', line: 12 }] }),
+      published: statement({ mentions: [['litres', 8, 3, INPUT_MENTION]] }),
+    },
     { name: 'key published inside an example mention', enforced: oracle({ fields: [{ key: 'connected', line: 12 }] }), published: statement({ mentions: [['connected=yes', 4]] }) },
     {
       name: 'a key of a numbered series the statement names (`part3` after `part1`, `part2`, ...)',
@@ -109,6 +130,21 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a name only the Input section backticks (`flowers_kg` of `<flowers_kg> <oil_ml> <label>`) is no output key where the Output section names its keys',
+      enforced: oracle({ layout: [KV, 10], fields: [{ key: 'oil_ml', line: 47 }, { key: 'flowers_kg', line: 48 }] }),
+      published: {
+        ...statement({ layout: [KV, 30], fields: [{ key: 'oil_ml', line: 31 }, { key: 'batches', line: 30 }], mentions: [['flowers_kg', 23, 1, INPUT_MENTION], ['oil_ml', 23, 20, INPUT_MENTION]] }),
+        text: '# Still yield\n\n## Input\n\n```\n<flowers_kg> <oil_ml> <label>\n```\n\n## Output\n\n- `batches`\n- `oil_ml`\n',
+      },
+      errors: [{ messageId: 'namesOthers', key: 'flowers_kg', line: 48 }],
+    },
+    {
+      name: 'a word the statement backticks as a value of a published key (`steep` of `class=steep`) is no key of its own',
+      enforced: oracle({ layout: [KV, 10], fields: [{ key: 'class', line: 15 }, { key: 'steep', line: 19 }] }),
+      published: statement({ layout: [KV, 40], fields: [{ key: 'class', line: 44, tokens: [['steep', 44], ['gentle', 43]] }], mentions: [['steep', 10]] }),
+      errors: [{ messageId: 'namesOthers', key: 'steep', line: 19 }],
+    },
     {
       name: 'a line compared to carry a label (`TOTAL`) that the statement never names, beside keys that are not input names',
       enforced: labelled('TOTAL', 65),

@@ -9,6 +9,16 @@ function steeringAt(c: Contract, line: number): Contract {
   return c;
 }
 
+/**
+ * `beds` compared with every value of a model's row in a helper at line 38, and with `-` on its own where the check writes
+ * it (line 59).
+ */
+function idlePicker(): Contract {
+  const c = oracle({ layout: [KV, 14], fields: [{ key: 'beds', line: 38, tokens: [['B3,C12', 38], ['E1', 38], ['-', 38]] }] });
+  c.fields[0]!.vocabulary.find((t) => t.value === '-')!.evidence.push({ loc: { file: 'op/oracle.test.mjs', line: 59, column: 7 }, check: 'idle' });
+  return c;
+}
+
 const connected = oracle({ layout: [KV, 2], fields: [{ key: 'connected', line: 10, tokens: [['yes', 24], ['no', 31]] }] });
 
 ruleTester(rule, {
@@ -137,6 +147,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'located where the token is compared on its own (`beds !== \'-\'`), not at a helper comparing every value of the key',
+      enforced: idlePicker(),
+      published: statement({ fields: [{ key: 'beds', line: 20 }] }),
+      errors: [{ messageId: 'unpublished', key: 'beds', line: 59 }],
+    },
     {
       name: 'a column of the output\'s rows (`[pos, depth, verdict] = line.split(\' \')`) compared with a token never stated: keyed by the column\'s name',
       enforced: oracle({ columns: [[0, [49]], [2, [49, 52], [['ok', 49, 'limits'], ['illegal', 52, 'limits'], ['illegal', 66, 'gauge export']]]] }),

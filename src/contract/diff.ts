@@ -623,13 +623,25 @@ function namesKey(evidence: readonly Evidence[] | undefined): boolean {
  */
 function namesOutputKey(word: string, evidence: readonly Evidence[] | undefined, index: PublishedIndex): boolean {
   if (!namesKey(evidence) || index.byKey.size === 0) return namesKey(evidence);
+  const { output, values } = keyWords(index);
   // (one the Output section's prose names is a key whatever else it is: "the report also carries `overdue`")
-  const output = outputSectionLines(index.text);
   if (evidence!.some((e) => e.via !== INPUT_MENTION && output !== undefined && e.loc.line >= output[0] && e.loc.line <= output[1])) return true;
   // (a placeholder of the input's lines: `<flowers_kg>`)
   if (evidence!.every((e) => e.via === INPUT_MENTION) && index.text.includes(`<${word}>`)) return false;
   // ... nor a value another published key takes (`steep` of `class=steep`), never shown as a key of its own
-  return ![...index.byKey.values()].some((f) => f.vocabulary.some((t) => t.value === word));
+  return !values.has(word);
+}
+
+const keyWordsCache = new WeakMap<PublishedIndex, { output: [number, number] | undefined; values: Set<string> }>();
+
+/** What namesOutputKey asks of a statement, worked out once: its Output section's lines, the values its keys take. */
+function keyWords(index: PublishedIndex): { output: [number, number] | undefined; values: Set<string> } {
+  let r = keyWordsCache.get(index);
+  if (!r) {
+    r = { output: outputSectionLines(index.text), values: new Set([...index.byKey.values()].flatMap((f) => f.vocabulary.map((t) => t.value))) };
+    keyWordsCache.set(index, r);
+  }
+  return r;
 }
 
 /** The first and last line (1-based) of a statement's `## Output` section, heading included; none without one. */

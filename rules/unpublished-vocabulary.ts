@@ -1,19 +1,9 @@
 // unpublished-vocabulary: the oracle compares a value with tokens (`yes`, `none`) the statement never states.
 import { defineRule } from '../src/lint/rule.js';
-import { pickLoc, listAlternatives } from '../src/lint/locate.js';
+import { pickLoc, pickOwnLoc, listAlternatives } from '../src/lint/locate.js';
 import { fieldFix } from '../src/lint/fix-text.js';
-import type { Evidence, SourceLocation } from '../src/contract/types.js';
+import type { SourceLocation } from '../src/contract/types.js';
 import { seriesStem } from '../src/contract/diff.js';
-
-/**
- * The evidence not at a line that also compares the key with values taken from the input (a helper comparing every value
- * of `beds` with a model's, `B3,C12` among them), when there is some: where `-` is written for an idle picker.
- */
-function ownLines(evidence: readonly Evidence[], tokens: readonly { status: string; evidence: readonly Evidence[] }[]): Evidence[] {
-  const dataLines = new Set(tokens.filter((t) => t.status === 'input-bound').flatMap((t) => t.evidence.map((e) => `${e.loc.file}:${e.loc.line}`)));
-  const own = evidence.filter((e) => !dataLines.has(`${e.loc.file}:${e.loc.line}`));
-  return own.length ? own : [...evidence];
-}
 
 export default defineRule({
   id: 'unpublished-vocabulary',
@@ -82,7 +72,8 @@ export default defineRule({
         messageId: 'unpublished',
         data: { key: f.key, tokens: listAlternatives(missing.map((t) => t.token)), statement, fix },
         key: f.key,
-        loc: pickLoc(ownLines(asserted.length ? asserted : evidence, f.tokens), ctx.enforced.file) ?? loc,
+        // (not at a line also comparing the key with values from the input, a helper checking every value against a model's)
+        loc: pickOwnLoc(asserted.length ? asserted : evidence, f.tokens.filter((t) => t.status === 'input-bound').map((t) => t.evidence), ctx.enforced.file) ?? loc,
         statementLoc: f.keyStatementLoc ?? null,
         fix,
       });

@@ -26,7 +26,7 @@ import type {
   SourceLocation,
   StderrDemand,
 } from './types.js';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, LINE_LABEL, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN } from './types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, INPUT_MENTION, KEY_DEFINITION, LINE_LABEL, OUTPUT_MENTION, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN } from './types.js';
 import { diffOptionForms, type OptionFormDiff } from './option-forms.js';
 import { diffStampForms, type StampFormDiff } from './stamp-forms.js';
 import { diffCompositeForms, partsOf } from './composite-forms.js';
@@ -623,34 +623,21 @@ function namesKey(evidence: readonly Evidence[] | undefined): boolean {
  */
 function namesOutputKey(word: string, evidence: readonly Evidence[] | undefined, index: PublishedIndex): boolean {
   if (!namesKey(evidence) || index.byKey.size === 0) return namesKey(evidence);
-  const { output, values } = keyWords(index);
   // (one the Output section's prose names is a key whatever else it is: "the report also carries `overdue`")
-  if (evidence!.some((e) => e.via !== INPUT_MENTION && output !== undefined && e.loc.line >= output[0] && e.loc.line <= output[1])) return true;
+  if (evidence!.some((e) => e.via === OUTPUT_MENTION)) return true;
   // (a placeholder of the input's lines: `<flowers_kg>`)
   if (evidence!.every((e) => e.via === INPUT_MENTION) && index.text.includes(`<${word}>`)) return false;
   // ... nor a value another published key takes (`steep` of `class=steep`), never shown as a key of its own
-  return !values.has(word);
+  return !publishedValues(index).has(word);
 }
 
-const keyWordsCache = new WeakMap<PublishedIndex, { output: [number, number] | undefined; values: Set<string> }>();
+const publishedValuesCache = new WeakMap<PublishedIndex, Set<string>>();
 
-/** What namesOutputKey asks of a statement, worked out once: its Output section's lines, the values its keys take. */
-function keyWords(index: PublishedIndex): { output: [number, number] | undefined; values: Set<string> } {
-  let r = keyWordsCache.get(index);
-  if (!r) {
-    r = { output: outputSectionLines(index.text), values: new Set([...index.byKey.values()].flatMap((f) => f.vocabulary.map((t) => t.value))) };
-    keyWordsCache.set(index, r);
-  }
-  return r;
-}
-
-/** The first and last line (1-based) of a statement's `## Output` section, heading included; none without one. */
-function outputSectionLines(text: string): [number, number] | undefined {
-  const lines = text.split('\n');
-  const start = lines.findIndex((l) => /^##\s+Output\b/i.test(l));
-  if (start < 0) return undefined;
-  const next = lines.findIndex((l, i) => i > start && /^##?\s/.test(l));
-  return [start + 1, next < 0 ? lines.length : next];
+/** The values the statement's keys take (their vocabularies), worked out once per statement. */
+function publishedValues(index: PublishedIndex): Set<string> {
+  let values = publishedValuesCache.get(index);
+  if (!values) publishedValuesCache.set(index, (values = new Set([...index.byKey.values()].flatMap((f) => f.vocabulary.map((t) => t.value)))));
+  return values;
 }
 
 function alphabetOf(published: Contract): Set<string> {

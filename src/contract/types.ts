@@ -28,6 +28,8 @@ export interface Evidence {
 
 /** `via` of a backticked word in the `## Input` section: the name of a part of the input, never an output key. */
 export const INPUT_MENTION = 'backticked word in the input section';
+/** `via` of a backticked word in the `## Output` section's prose. */
+export const OUTPUT_MENTION = 'backticked word in the output section';
 /** `via` of a published input line shown in a backticked span of the Input section (`ICE CREAM`, `0 0`). */
 export const BACKTICKED_INPUT_LINE = 'backticked input line';
 /** `via` of what an example's command line passes or pipes in (`$ printf '3 4\n' | ./prog 5`): instances, not a grammar. */

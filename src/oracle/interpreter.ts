@@ -2510,7 +2510,8 @@ export class Interpreter {
    */
   private noteJoinedOrder(a: AbstractValue, b: AbstractValue, loc: SourceLocation, node: AstNode): void {
     const joined = (v: AbstractValue) => (v.k === 'text' || v.k === 'unknown' ? v.joinOf : undefined);
-    const [got, want] = joined(a) ? [joined(a)!, b] : [joined(b), a];
+    const got = joined(a) ?? joined(b);
+    const want = joined(a) ? b : a;
     if (!got || want.k !== 'const' || typeof want.v !== 'string' || got.sep === '' || !want.v.includes(got.sep)) return;
     const list = got.list;
     const items = baseList(list);
@@ -2894,8 +2895,8 @@ export class Interpreter {
             // a line tested to start with a key (`lines.find((l) => /^deepest:\s*\d+$/.test(l))`) carries that key, as
             // with `startsWith('deepest:')`
             const prefix = t.k === 'text' && t.subj.t === 'elem' && t.subj.list.sep === '\n' && !t.prefix ? keyAtLineStart(recv.source) : undefined;
-            if (prefix && p.k === 'pred') {
-              this.rememberKeyPrefix(t as TextValue, prefix);
+            if (prefix && p.k === 'pred' && t.k === 'text') {
+              this.rememberKeyPrefix(t, prefix);
               this.collector.reads.push({ key: prefix.key, loc: this.loc(node), check: this.check?.name });
               this.check?.reads.add(prefix.key);
               return { ...p, prefix };

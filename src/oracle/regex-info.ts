@@ -223,8 +223,8 @@ export function keyedGroupOf(source: string, g: number | string): KeyedGroup | u
  * `:`): a line it matches carries that key. None for a pattern that starts otherwise or has no sign after the word.
  */
 export function keyAtLineStart(source: string): { key: string; assign: string } | undefined {
-  const m = /^\^([A-Za-z_][\w-]*)(=|:|\\s\*[=:]|\\s\?[=:]| [=:])/.exec(source);
-  if (!m) return undefined;
-  // (the blanks a pattern allows around the sign are no part of it: `key\s*=` is read as `key=`)
-  return { key: m[1]!, assign: m[2]!.replace(/^(\\s\*|\\s\?| )/, '') };
+  const m = /^\^([A-Za-z_][\w-]*)((?:\\s[*?]|\[(?: \\t|\\t )\][*+?]| )?[=:])/.exec(source);
+  // (the blanks a pattern allows before the sign are no part of it: `key\s*=` and `key =` are read as `key=`)
+  const assign = m ? cleanAssign(m[2]!)?.trimStart() : undefined;
+  return assign ? { key: m![1]!, assign } : undefined;
 }

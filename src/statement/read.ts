@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Nodes, Code } from 'mdast';
-import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN, type Contract, type Demanded, type Evidence, type Field, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
+import { ASSIGNED_MENTION, BACKTICKED_INPUT_LINE, EXAMPLE_COMMAND_LINE, emptyContract, INPUT_MENTION, OUTPUT_MENTION, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION, TABLE_COLUMN, type Contract, type Demanded, type Evidence, type Field, type InputDemand, type InputLine, type Shape, type ShownBlock, type SourceLocation } from '../contract/types.js';
 import { readRowTemplate } from './row-template.js';
 import { locateSections, positionOf, type StatementStructure, type TextRange } from './sections.js';
 import { parseInputNotation, parseOutputNotation } from './notation.js';
@@ -677,7 +677,7 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       for (const m of node.value.matchAll(/[^\s=:]+/g)) {
         // (the value of `filled=250` is not a word that runs on from `filled`: see spannedMentions)
         const assigned = /[=:]\s*$/.test(node.value.slice(0, m.index));
-        const ev: Evidence = { loc: at(start! + 1 + m.index), via: section === 'input' ? INPUT_MENTION : assigned ? ASSIGNED_MENTION : 'backticked word' };
+        const ev: Evidence = { loc: at(start! + 1 + m.index), via: section === 'input' ? INPUT_MENTION : assigned ? ASSIGNED_MENTION : section === 'output' ? OUTPUT_MENTION : 'backticked word' };
         addToken(mentions, m[0], ev);
       }
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSeparator, keyValueRegex } from '../../src/oracle/regex-info.js';
+import { normaliseSeparator, keyAtLineStart, keyValueRegex } from '../../src/oracle/regex-info.js';
 
 describe('normaliseSeparator', () => {
   it('reads a split pattern as the separator it stands for', () => {
@@ -39,5 +39,21 @@ describe('keyValueRegex', () => {
   it('is null for a regex with a literal key or more groups', () => {
     expect(keyValueRegex(String.raw`^total=(\d+)$`)).toBeNull();
     expect(keyValueRegex(String.raw`^(\w+) (\d+) (\d+)$`)).toBeNull();
+  });
+});
+
+describe('keyAtLineStart', () => {
+  it('reads the literal key a pattern anchors at a line start and the sign after it, blanks allowed before the sign left out', () => {
+    const table: [string, { key: string; assign: string } | undefined][] = [
+      ['^deepest:\\s*\\d+$', { key: 'deepest', assign: ':' }],
+      ['^total\\s*=\\s*\\d+$', { key: 'total', assign: '=' }],
+      ['^load[ \\t]*:', { key: 'load', assign: ':' }],
+      ['^key = (\\w+)$', { key: 'key', assign: '=' }],
+      // no sign after the word, or no anchor, or no literal key: no key
+      ['^total \\d+$', undefined],
+      ['deepest:\\s*\\d+', undefined],
+      ['^(\\d+) cells$', undefined],
+    ];
+    for (const [source, want] of table) expect(keyAtLineStart(source), source).toEqual(want);
   });
 });

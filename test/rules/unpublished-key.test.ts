@@ -1,7 +1,7 @@
 import rule from '../../rules/unpublished-key.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, ev, ORACLE, oracle, statement, word } from './build.js';
-import { INPUT_MENTION, LINE_LABEL } from '../../src/contract/types.js';
+import { INPUT_MENTION, LINE_LABEL, OUTPUT_MENTION } from '../../src/contract/types.js';
 
 /** `field(out, name)` reads every key with one regex at line 12; `user` is spelled out at its call site, line 60. */
 const helperRead = oracle({ fields: [{ key: 'host', line: 12 }, { key: 'user', line: 12 }] });
@@ -32,10 +32,7 @@ ruleTester(rule, {
     {
       name: 'a value of a published key (`overdue` of `"status": "overdue"`) that the Output section\'s prose also backticks ("the report also carries `overdue`") names the key',
       enforced: oracle({ layout: [{ kind: 'json' }, 10], fields: [{ key: 'status', line: 15 }, { key: 'overdue', line: 86 }] }),
-      published: {
-        ...statement({ layout: [{ kind: 'json' }, 40], fields: [{ key: 'status', line: 44, tokens: [['overdue', 44]] }], mentions: [['overdue', 12]] }),
-        text: '# Kit\n\n## Input\n\nA list.\n\n## Output\n\nA JSON object.\n\nThe report also carries `overdue`.\n',
-      },
+      published: statement({ layout: [{ kind: 'json' }, 40], fields: [{ key: 'status', line: 44, tokens: [['overdue', 44]] }], mentions: [['overdue', 12, 25, OUTPUT_MENTION]] }),
     },
     {
       name: 'a line compared to carry a name (`MANUAL`) where every key the statement shows is a name fed (`NORTH:` for `ROUTE NORTH ...`): a value, not a key',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStatementText } from '../../src/statement/read.js';
 import { renderInputSection } from '../../src/contract/render.js';
-import { ASSIGNED_MENTION, EXAMPLE_COMMAND_LINE, INPUT_MENTION, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION } from '../../src/contract/types.js';
+import { ASSIGNED_MENTION, EXAMPLE_COMMAND_LINE, INPUT_MENTION, OUTPUT_MENTION, OUTPUT_SECTION_PROSE, PROSE_BESIDE_OUTPUT_SECTION } from '../../src/contract/types.js';
 
 const file = 'op/task.md';
 const lines = (...l: string[]) => l.join('\n');
@@ -941,7 +941,7 @@ describe('prose that opens like the notation', () => {
     expect(c.fields.map((f) => [f.key, f.vocabulary.map((v) => v.value)])).toEqual([['state', ['open', 'locked']]]);
     const via = (word: string) => c.mentions?.find((m) => m.value === word)?.evidence.map((e) => e.via);
     expect(via('timestamp')).toEqual([INPUT_MENTION]);
-    expect(via('state')).toEqual(['backticked word']);
+    expect(via('state')).toEqual([OUTPUT_MENTION]);
   });
 
   it('the same line with notation bullets is the notation, and its error is reported', () => {

@@ -9,7 +9,8 @@ import { digitsOf } from './fold.js';
 import { inputDepth, MIN_RECORDED_DEPTH } from './input-depth.js';
 import { recordParts, recordSeparator } from '../text/record-parts.js';
 import { isCommentLine, skippedLines, type SkippedLines } from '../text/skipped-lines.js';
-import { blankWrittenAt, wordWrittenAt, writtenAt } from './written-at.js';
+import { blankWrittenAt, startWrittenAt, wordWrittenAt, writtenAt } from './written-at.js';
+import { sketchSkipped } from './sketch.js';
 import { sizeLiterals } from './size-literals.js';
 import { joinedCodesIn } from '../text/joined-codes.js';
 import { KEY_AND_SIGN, KEY_PREFIX, type AbstractValue, type RunInfo, type ShapeHint, type SplitList, type Subject, type TextValue } from './values.js';
@@ -946,6 +947,15 @@ function skippedHead(head: string, records: readonly string[]): SkippedLines | u
   return comments.length > 0 ? { comments, blank: false } : undefined;
 }
 
+/** What an unfolded input holds besides records: a header or comments in its known head, comments or blank lines in its sketch. */
+function unfoldedSkipped(run: RunInfo, recordLines: () => readonly string[]): SkippedLines | undefined {
+  const fromHead = run.stdinHead !== undefined ? skippedHead(run.stdinHead, recordLines()) : undefined;
+  const fromSketch = run.stdinSketch !== undefined ? sketchSkipped(run.stdinSketch) : undefined;
+  if (!fromSketch) return fromHead;
+  if (!fromHead) return fromSketch;
+  return { ...fromHead, comments: fromHead.comments.length > 0 ? fromHead.comments : fromSketch.comments, blank: fromSketch.blank };
+}
+
 /** Fed texts already read into lines (many runs, and many oracles of a suite, feed the same text). Read-only once built. */
 type ParsedLine = { line: string; parts: Shape[]; separator: string; key: string; digits: number; skip?: 'comment' | 'header' };
 const parsedInputs = new Map<string, ParsedLine[]>();
@@ -1097,6 +1107,12 @@ function fedTextAt(c: Collector, source: string, file: string, run: RunInfo, tex
     ?? writtenAt(source, file, text, 1, run.site.line);
 }
 
+/** A line of a generated input known by its start (`# family ` before a number): where a string of the check starts so. */
+function fedStartAt(c: Collector, source: string, file: string, run: RunInfo, text: string): SourceLocation | null {
+  const { from, next } = checkSpan(c, file, run);
+  return startWrittenAt(source, file, text, from, run.site.line) ?? (run.check !== undefined ? startWrittenAt(source, file, text, run.site.line, next - 1) : null);
+}
+
 /**
  * A fed line not written whole (joined from an array's items, `[['C104', 'A7', '2024-01-15'], ...]`, or from an object's,
  * `{ rate: 'AFAP', target: 677 }`): where the check writes its first word, when that word has a letter in it.
@@ -1236,11 +1252,11 @@ function inputDemands(c: Collector, file: string, source: string | undefined): {
     const readAsInput = !refused.has(run) || answered.has(run);
     const skipped = !readAsInput ? undefined
       : typeof run.stdin === 'string' ? skippedInputs.get(run.stdin)
-        : run.stdin === null && run.stdinHead !== undefined ? skippedHead(run.stdinHead, recordLines()) : undefined;
+        : run.stdin === null ? unfoldedSkipped(run, recordLines) : undefined;
     if (skipped) {
       const at = (text: string | undefined) => {
         if (text === undefined || source === undefined || run.site.file !== file) return run.site;
-        return fedTextAt(c, source, file, run, text) ?? run.site;
+        return fedTextAt(c, source, file, run, text) ?? (run.stdin === null ? fedStartAt(c, source, file, run, text) : null) ?? run.site;
       };
       if (skipped.comments.length > 0) {
         addEvidence((stdin.comments ??= []), ev(at(skipped.comments[0]), run.check, 'fed with comment lines'));

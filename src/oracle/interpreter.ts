@@ -8,6 +8,7 @@ import { foldBinary, foldStringMethod, MAX_STRING } from './fold.js';
 import { compareValues, regexPredicate, sink } from './predicates.js';
 import { isBlankLineSeparator, keyedGroupOf, keyAtLineStart, keyValueRegex, literalKeyRegex, normaliseSeparator } from './regex-info.js';
 import { coversEveryNumber } from './tautology.js';
+import { sketchOf, sketchParts, UNFOLDED } from './sketch.js';
 import {
   anyTainted, constant, constTruthy, isStdoutText, isTainted, join, KEY_AND_SIGN, KEY_PREFIX, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue, type NumValue,
@@ -1293,7 +1294,12 @@ export class Interpreter {
     let out = quasis[0];
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
-      if (v.k !== 'const') return isTainted(v) ? { k: 'unknown', tainted: true } : withFold(UNKNOWN, values);
+      if (v.k !== 'const') {
+        if (isTainted(v)) return { k: 'unknown', tainted: true };
+        // a text of the oracle's own: its first lines known (`id kg\n${rows}`) are its head, its parts its sketch
+        const sketch = sketchParts(quasis.flatMap((q, j) => (j < values.length ? [q, sketchOf(values[j]!)] : [q])));
+        return { ...withFold(UNKNOWN, values), ...(out.includes('\n') && out.length <= MAX_HEAD ? { head: out } : {}), ...(sketch ? { sketch } : {}) };
+      }
       out += String(v.v) + quasis[i + 1];
       if (out.length > MAX_STRING) return UNKNOWN;
     }
@@ -1443,7 +1449,10 @@ export class Interpreter {
     // a text of the oracle's own whose beginning is known (`'tag session litres\n' + asInput(records)`)
     if (op === '+' && !isTainted(a) && !isTainted(b)) {
       const head = a.k === 'unknown' ? a.head : a.k === 'const' && typeof a.v === 'string' && a.v.includes('\n') && b.k === 'unknown' ? a.v : undefined;
-      if (head !== undefined && head.length <= MAX_HEAD) return { k: 'unknown', head };
+      const sketch = (a.k === 'unknown' || b.k === 'unknown') && (a.k === 'const' || a.k === 'unknown') && (b.k === 'const' || b.k === 'unknown')
+        ? sketchParts([sketchOf(a), sketchOf(b)]) : undefined;
+      if (head !== undefined && head.length <= MAX_HEAD) return { k: 'unknown', head, ...(sketch ? { sketch } : {}) };
+      if (sketch) return { k: 'unknown', sketch };
       if ((a.k === 'const' || a.k === 'unknown') && (b.k === 'const' || b.k === 'unknown') && (a.folded || b.folded)) return withFold(UNKNOWN, [a, b]);
     }
     if (op === '+' && a.k === 'text' && b.k === 'const' && b.v === '') return a;
@@ -2107,6 +2116,7 @@ export class Interpreter {
       if (s === null && input !== UNKNOWN && input.k === 'unknown') {
         run.stdinValue = input;
         if (input.head !== undefined) run.stdinHead = input.head;
+        if (input.sketch !== undefined) run.stdinSketch = input.sketch;
         // the check's own call that led here (`descend('j0', 'j15000', BIG)`): the same call in two checks feeds the same
         const origin = this.check ? this.callArgs[this.checkBase] : undefined;
         if (origin) run.stdinOrigin = origin;
@@ -2184,7 +2194,10 @@ export class Interpreter {
       const run = data as RunInfo | undefined;
       if (run && (fn.endsWith('end') || fn.endsWith('write')) && a0) {
         const s = this.foldString(a0);
-        if (s === null && run.stdin === undefined && a0.k === 'unknown' && a0.head !== undefined) run.stdinHead = a0.head;
+        if (s === null && run.stdin === undefined && a0.k === 'unknown') {
+          if (a0.head !== undefined) run.stdinHead = a0.head;
+          if (a0.sketch !== undefined) run.stdinSketch = a0.sketch;
+        }
         run.stdin = s === undefined ? run.stdin : (run.stdin ?? '') + (s ?? '');
         if (s === null) run.stdin = null;
       }
@@ -3229,7 +3242,7 @@ export class Interpreter {
         }
         return arr.tainted || (a0 && isTainted(a0)) ? { k: 'pred', demands: [], typeOnly: false } : UNKNOWN;
       case 'join': {
-        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true, ...joinOf(arr, a0) } : withFold(joinedHead(arr, a0), arr.items);
+        if (arr.open) return arr.tainted ? { k: 'unknown', tainted: true, ...joinOf(arr, a0) } : withSketch(withFold(joinedHead(arr, a0), arr.items), joinedSketch(arr, a0));
         const items = arr.items;
         const parts: string[] = new Array(items.length);
         let total = 0;
@@ -3237,7 +3250,10 @@ export class Interpreter {
           const item = items[i] as AbstractValue | undefined;
           // a hole of a sparse array (`a[5] = x` on an empty one) joins as ''
           if (item === undefined) parts[i] = '';
-          else if (item.k !== 'const') return arr.tainted ? { k: 'unknown', tainted: true, ...(arr.loopFilled ? joinOf(arr, a0) : {}) } : withFold(arr.loopFilled ? joinedHead(arr, a0) : UNKNOWN, items);
+          else if (item.k !== 'const') {
+            if (arr.tainted) return { k: 'unknown', tainted: true, ...(arr.loopFilled ? joinOf(arr, a0) : {}) };
+            return withSketch(withFold(arr.loopFilled ? joinedHead(arr, a0) : UNKNOWN, items), joinedSketch(arr, a0));
+          }
           else total += (parts[i] = item.v === undefined || item.v === null ? '' : String(item.v)).length;
         }
         const sep = a0?.k === 'const' ? String(a0.v) : ',';
@@ -3672,6 +3688,26 @@ function comparesAlphabetically(fn: AstNode): boolean {
 
 /** The longest known beginning of a text kept: a header row or a few comment lines. */
 const MAX_HEAD = 2000;
+
+
+
+/** `items.join(sep)` of the oracle's own items not all folded: their sketches between separators (an open array has more). */
+function joinedSketch(arr: ArrValue, sep: AbstractValue | undefined): string | undefined {
+  const s = sep === undefined ? ',' : sep.k === 'const' && typeof sep.v === 'string' ? sep.v : undefined;
+  if (s === undefined) return undefined;
+  // (an empty item is a blank line between two others, `[...routes, '', ...queries]`; elsewhere it may be a row the
+  // oracle fills in later, `grid[r][c] = ...`, or the end of a text split on its line breaks)
+  const empty = (item: AbstractValue | undefined) => item === undefined || (item.k === 'const' && item.v === '');
+  const items = arr.items.map((item, i, all) =>
+    empty(item) ? (i > 0 && i < all.length - 1 && !empty(all[i - 1]) && !empty(all[i + 1]) ? '' : UNFOLDED) : sketchOf(item!));
+  // (an open array, or one filled in a loop interpreted once for all its passes, has items besides those known)
+  if (arr.open || arr.loopFilled) items.push(UNFOLDED);
+  return sketchParts(items.flatMap((item, i) => (i > 0 ? [s, item] : [item])));
+}
+
+function withSketch(v: UnknownValue, sketch: string | undefined): UnknownValue {
+  return sketch === undefined ? v : { ...v, sketch };
+}
 
 /**
  * `['date bus odometer_km', ...rows].join('\n')` of an array whose first items are the oracle's own strings and whose

@@ -23,6 +23,8 @@ export interface RunInfo {
   stdinValue?: AbstractValue;
   /** For an unfolded stdin: its known beginning (a header row or comment lines written before generated records). */
   stdinHead?: string;
+  /** For an unfolded stdin: its sketch (see sketch.ts), when it has one. */
+  stdinSketch?: string;
   /** For an unfolded stdin: the function the check called to feed it, and the arguments it gave (see assemble). */
   stdinOrigin?: { fn: AstNode; args: AbstractValue[] };
   /** Set when `stdin` holds the text of a file the oracle wrote and named in the arguments, with nothing on stdin. */
@@ -328,6 +330,8 @@ export interface UnknownValue {
   joinOf?: JoinedList;
   /** The known beginning of a text the oracle builds (`'date bus odometer_km\n' + rows`), whose rest is not folded. */
   head?: string;
+  /** The text's own strings with its unfolded parts marked, when it has a line break (see sketch.ts). */
+  sketch?: string;
   /** A text of the oracle's own with its spaces written as `joiner` (`name.replace(/ /g, '_')`), and where it does so. */
   respelled?: { joiner: string; loc: SourceLocation };
   /** A text of the oracle's own folded to one case, not known as a constant (see FoldMark). */

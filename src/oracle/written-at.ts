@@ -40,6 +40,23 @@ export function writtenAt(source: string, file: string, text: string, fromLine: 
   return null;
 }
 
+/**
+ * The place between rows `fromLine` and `toLine` (1-based, inclusive) where a string starts with `text` (`# family` of
+ * `` `# family ${f + 1}\n` ``): the line of a generated text whose start is known; null when none does.
+ */
+export function startWrittenAt(source: string, file: string, text: string, fromLine: number, toLine: number): SourceLocation | null {
+  if (text.length < 2) return null;
+  const rows = source.split('\n');
+  for (let line = Math.max(1, fromLine); line <= Math.min(toLine, rows.length); line++) {
+    const row = rows[line - 1]!;
+    for (let at = row.indexOf(text); at >= 0; at = row.indexOf(text, at + 1)) {
+      const before = row.slice(0, at);
+      if (OPENS.has(before.slice(-1)) || before.endsWith('\\n')) return { file, line, column: at + 1 };
+    }
+  }
+  return null;
+}
+
 /** The most words of a line looked for as strings of one row (see partsPattern). */
 const MAX_PARTS = 16;
 

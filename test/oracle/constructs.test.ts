@@ -3780,6 +3780,90 @@ test('a quarterly export', () => {
     },
   },
   {
+    name: 'generated records with a blank line between two blocks (`a + \'\\n\' + b` after a block ending in a line break) are fed blank lines, located where one string writes the blank, else at the run',
+    body: `
+import { randomInt } from 'node:crypto';
+const draw = () => randomInt(0, 1000) / 1000;
+function session(n) {
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(\`0\${Math.floor(draw() * 9)}:05 Rex \${i} \${2 * i}\`);
+  return out.join('\\n') + '\\n';
+}
+test('worked example', () => {
+  assert.equal(run('07:05 Rex 1 2\\n').stdout.trim(), 'digs=1');
+});
+test('morning and afternoon', () => {
+  const n = 1 + Math.floor(draw() * 9);
+  const text = session(n) + '\\n' + session(n);
+  assert.equal(run(text).status, 0);
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      // (no one string writes this blank: `'\\n'` follows a text that ends in one)
+      expect(stdin?.blankLines?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, 'run(text)'), 'morning and afternoon']]);
+      expect(stdin?.comments).toBeUndefined();
+    },
+  },
+  {
+    name: 'a comment line known by its start (`` `# survey ${seed}: one per line\\n` `` + generated rows, `` `# week ${w}\\n` `` heading each block) is fed, located at the string that starts it',
+    body: `
+import { randomInt } from 'node:crypto';
+const draw = () => randomInt(0, 1000) / 1000;
+const rows = (n) => Array.from({ length: n }, () => \`A\${Math.floor(draw() * 9)} B open\`).join('\\n');
+test('worked example', () => {
+  assert.equal(run('R A open\\n').stdout.trim(), 'A');
+});
+test('surveyed maps', () => {
+  for (let seed = 3; seed < 6; seed++) {
+    const text = \`# survey \${seed}: one flume per line\\n\` + rows(seed) + '\\n';
+    assert.equal(run(text).status, 0);
+  }
+});
+test('weeks of the log', () => {
+  const weeks = [];
+  for (let w = 0; w < Math.floor(draw() * 5); w++) weeks.push(\`# week \${w + 1}\\n\` + rows(4));
+  assert.equal(run(weeks.join('\\n\\n') + '\\n').status, 0);
+});`,
+    expect(c, src) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.comments?.map((e) => [e.loc.line, e.check])).toEqual([
+        [lineOf(src, '`# survey'), 'surveyed maps'],
+        [lineOf(src, '`# week'), 'weeks of the log'],
+      ]);
+      expect(stdin?.skippedExamples?.comments).toBe('# survey');
+      expect(stdin?.blankLines?.map((e) => [e.loc.line, e.check])).toEqual([[lineOf(src, "join('\\n\\n')"), 'weeks of the log']]);
+    },
+  },
+  {
+    name: 'generated texts that hold no blank line between records: rows of a grid the oracle fills in after making them empty, an empty line only at the end',
+    body: `
+import { randomInt } from 'node:crypto';
+const draw = () => randomInt(0, 1000) / 1000;
+test('worked example', () => {
+  assert.equal(run('2\\nAB\\nCA\\nABC\\n').stdout.trim(), 'found=1');
+});
+test('a snake through the grid', () => {
+  const N = 4;
+  const grid = Array.from({ length: N }, () => new Array(N));
+  let long = '';
+  for (let i = 0; i < N * N; i++) {
+    grid[Math.floor(i / N)][i % N] = 'ABC'[i % 3];
+    long += 'ABC'[i % 3];
+  }
+  assert.equal(run(\`\${N}\\n\` + grid.map((row) => row.join('')).join('\\n') + '\\n' + [long, 'ZYX'].join('\\n') + '\\n').status, 0);
+});
+test('a log ending in an empty line', () => {
+  const lines = Array.from({ length: 3 }, () => \`job\${Math.floor(draw() * 9)} 3\`);
+  assert.equal(run(lines.join('\\n') + '\\n\\n').status, 0);
+});`,
+    expect(c) {
+      const stdin = c.input.find((d) => d.channel === 'stdin');
+      expect(stdin?.lines.map((l) => l.example)).toEqual(['2', 'AB']);
+      expect(stdin?.blankLines).toBeUndefined();
+      expect(stdin?.comments).toBeUndefined();
+    },
+  },
+  {
     name: 'comment lines, blank lines and a header row fed among the records: each located where it is written, none a shape of the records',
     body: `
 function csv(rows) {

@@ -216,6 +216,26 @@ function readExamples(structure: StatementStructure, contract: Contract, at: (o:
     producesNext.add(first);
     turnedInto.add(second);
   }
+  // two blocks in a row, the first unlabelled, after prose that says neither which ("A barrique losing 2% a year, over six
+  // years:"), where the statement reads input: that example's input, then its output (a third block makes no pair)
+  if (structure.sections.some((s) => s.kind === 'input')) {
+    let section: Kind = null;
+    for (let k = 0; k + 1 < top.length; k++) {
+      const [node, first, second, third] = [top[k], top[k + 1], top[k + 2], top[k + 3]];
+      if (node.type === 'heading' && node.depth <= 2) section = structure.sections.find((x) => x.headingStart === node.position!.start.offset)?.kind ?? null;
+      if (section !== null || node.type === 'code' || first.type !== 'code' || second?.type !== 'code' || third?.type === 'code') continue;
+      const intro = node.type === 'paragraph' ? structure.text.slice(node.position!.start.offset!, node.position!.end.offset!) : '';
+      const kindOf = (code: Code, context: string) => classifyBlock(code, null, context, code.value.split('\n').find((l) => l.trim() !== '') ?? '');
+      // (the second may look like output, `count=3`, and still need the first read as its input; a first that is a
+      // command line, `gear_table 50,34 11,17,25`, is read as one where it stands)
+      const firstWord = /^\s*(\S+)/.exec(first.value)?.[1] ?? '';
+      if (TRANSCRIPT.test(first.value) || isProgramWord(firstWord, contract.file)) continue;
+      if (kindOf(first, intro) === null && kindOf(second, '') !== 'input') {
+        producesNext.add(first);
+        turnedInto.add(second);
+      }
+    }
+  }
   for (let k = 0; k + 2 < top.length; k++) {
     const [block, between, after] = [top[k], top[k + 1], top[k + 2]];
     if (block.type !== 'code' || between.type !== 'paragraph' || after.type !== 'code') continue;
@@ -521,7 +541,7 @@ function listedCodes(node: Nodes): { value: string; offset: number }[] {
 const LIST_OF_INPUT = /(?<!\b(?:two|three|four|five|six|both|\d+)\s+(?:[a-z-]+\s+)?)\b[a-z]+s,?\s+(?:each\s+)?separated\s+by\s+(?:a\s+)?(?:single\s+)?(spaces?|whitespace|commas?)\b|\b(space|whitespace|comma)[- ]separated\s+(?:list|sequence)\b/i;
 
 /** "one line with three positive numbers separated by spaces", "a line holding two integers": a line of N such parts. */
-const COUNTED_LINE = /\bline (?:with|of|holding|containing) (two|three|four|five|six) (?:[a-z-]+ )?(numbers|integers|words)\b/i;
+const COUNTED_LINE = /\bline (?:(?:on|of|from) (?:the )?(?:standard input|stdin|input) )?(?:with|of|holding|containing) (two|three|four|five|six) (?:[a-z-]+ )?(numbers|integers|words)\b/i;
 const COUNTS = ['two', 'three', 'four', 'five', 'six'];
 /** "words ..., one per line" or "one integer per line": each input line holds one token of that kind. */
 const ONE_TOKEN_PER_LINE = /\b(words?|integers?|numbers?)\b[^.;:]{0,40}?,? one per line\b|\bone (word|integer|number) per line\b/i;

@@ -1305,6 +1305,35 @@ describe('"Example input and output:" then two blocks', () => {
   });
 });
 
+describe('two unlabelled blocks in a row in the example', () => {
+  const statement = (first: string, intro = 'A 225-litre barrique losing 2% a year, over six years:', input = true) =>
+    readStatementText(lines('# T', '', ...(input ? ['## Input', '', 'One line on standard input with three numbers separated by spaces.', ''] : []),
+      '## Output', '', 'One row per year.', '', '## Example', '', intro, '', '```', first, '```', '', '```', '   1     220.50     4.50', '   2     216.09     4.41', '```', ''), file);
+
+  it('are the input, then its output, where the statement reads input and the prose says neither', () => {
+    const c = statement('225 2 6');
+    expect(c.input.find((d) => d.channel === 'stdin')?.lines.filter((l) => l.evidence.some((e) => e.via === 'example input')).map((l) => l.example)).toEqual(['225 2 6']);
+    expect(c.blocks?.map((b) => b.kind)).toEqual(['input', 'output']);
+  });
+
+  it('are left as they were where the prose says which (an output the second) or the statement reads no input', () => {
+    expect(statement('225 2 6', 'The program prints:').blocks?.map((b) => b.kind)).not.toEqual(['input', 'output']);
+    expect(statement('225 2 6', undefined, false).input.find((d) => d.channel === 'stdin')?.lines.some((l) => l.example === '225 2 6')).not.toBe(true);
+  });
+
+  it('a first block that is a command line without a prompt (`op 225 2 6`) is not taken for the input of the pair', () => {
+    // (read so, it would publish arguments from one example only; the pair rule leaves such a block as it was)
+    const c = statement('op 225 2 6');
+    expect(c.input.some((d) => d.channel === 'args')).toBe(false);
+    expect(c.input.find((d) => d.channel === 'stdin')?.lines.some((l) => l.example === 'op 225 2 6')).not.toBe(true);
+  });
+
+  it('"One line on standard input with three numbers" publishes a line of three numbers beside the example', () => {
+    const c = statement('225 2 6');
+    expect(c.input.find((d) => d.channel === 'stdin')?.lines.some((l) => l.example === '' && l.parts.length === 3 && l.parts.every((p) => p.kind === 'number'))).toBe(true);
+  });
+});
+
 describe('a notation header over prose bullets', () => {
   it('"Command-line arguments:" then bullets naming options in backticks is prose: no notation error, and the arguments are published', () => {
     const c = readStatementText(lines('# T', '', '## Input', '', 'Command-line arguments:', '', '- `--due TIME`: when the bike was due back;', '- `--deposit EUROS`: the deposit held.', ''), file);

@@ -130,6 +130,18 @@ function exampleShowsOrder(fields: readonly (Field | undefined)[]): boolean {
   return lines.every((l, i) => i === 0 || l! === lines[i - 1]! + 1);
 }
 
+/**
+ * True when an example shows output lines in parts split as the oracle splits them, whatever shape prose gives their
+ * numbers (`1     220.50     4.50` beside "amounts with two decimals" shows what a line holds; the oracle reads two parts
+ * of it, of that line or of any other).
+ */
+function exampleShowsParts(published: readonly Field[], shape: Shape): boolean {
+  if (shape.kind !== 'pair' && shape.kind !== 'list') return false;
+  const sep = shape.separator;
+  const parts = (text: string) => (sep === ' ' ? text.trim().split(/\s+/) : text.split(sep)).filter((p) => p !== '');
+  return published.some((f) => f.key === null && (f.examples ?? []).some((e) => parts(e.value).length >= 2));
+}
+
 /** One finding for the parts of an output line the oracle splits (`<amount> <unit>`) when the statement never shows them. */
 function reportLineStructure(ctx: Parameters<Parameters<typeof defineRule>[0]['check']>[0]): void {
   const layout = ctx.diff.layout.enforced?.value;
@@ -141,7 +153,8 @@ function reportLineStructure(ctx: Parameters<Parameters<typeof defineRule>[0]['c
     published?.kind === 'fields' && published.separator === '\n' && shape.kind === 'pair' && shape.separator.trim() === published.assign.trim() && shape.separator.trim() !== '';
   const lines = ctx.diff.fields.filter((f) => {
     const s = f.shape;
-    return s.enforced && (s.status === 'unpublished' || s.status === 'weaker' || s.status === 'contradicts') && isLineStructure(f.key, s.enforced.value, layout, f.published !== undefined) && !isPublishedField(s.enforced.value);
+    return s.enforced && (s.status === 'unpublished' || s.status === 'weaker' || s.status === 'contradicts') && isLineStructure(f.key, s.enforced.value, layout, f.published !== undefined) && !isPublishedField(s.enforced.value)
+      && !exampleShowsParts(ctx.published.fields, s.enforced.value);
   });
   if (lines.length === 0) return;
   const shape = lines[0].shape.enforced!;

@@ -144,6 +144,14 @@ ruleTester(rule, {
       enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [{ key: null, line: 15, position: [0, 15], shape: [{ kind: 'list', separator: ',', element: { kind: 'integer' } }, 15] }] }),
       published: statement({ separators: [['\n', 4]] }),
     },
+    {
+      name: 'every line split into parts where an example shows lines of parts, whatever shape prose gives their numbers ("two decimals"), lines past the example\'s included',
+      enforced: oracle({ layout: [{ kind: 'lines' }, 3], fields: [0, 1, 2].map((i) => ({ key: null, line: 6, position: [i, 6] as [number, number], shape: [PAIR, 6] as [typeof PAIR, number] })) }),
+      published: statement({
+        layout: [{ kind: 'lines' }, 40],
+        fields: [0, 1].map((i) => ({ key: null, line: 40 + i, position: [i, 40 + i] as [number, number], shape: [{ kind: 'decimal', places: 2 }, 29, 'statement prose'] as [Shape, number, string], examples: [[`${i + 1}     220.50     4.50`, 40 + i]] as [string, number][] })),
+      }),
+    },
   ],
   invalid: [
     {

@@ -7,6 +7,17 @@ import { fieldFix } from '../src/lint/fix-text.js';
 import { isLineStructure } from '../src/lint/line-structure.js';
 import { separatorSilence } from '../src/lint/separator-conflicts.js';
 import { unnamedMembers } from '../src/lint/unnamed-members.js';
+import { roundingSaid } from '../src/lint/rounding-said.js';
+
+/** How a model rounds, said: "rounded up to a whole number", "rounded to 2 decimals", "written with 1 decimal". */
+function describeRounding(r: { places: number; how: string }): string {
+  const to = r.places === 0 ? 'a whole number' : `${r.places} decimal${r.places === 1 ? '' : 's'}`;
+  if (r.how === 'toFixed') return r.places === 0 ? 'rounded to a whole number' : `rounded to ${to}`;
+  if (r.how === 'floor') return `rounded down to ${to}`;
+  if (r.how === 'ceil') return `rounded up to ${to}`;
+  if (r.how === 'trunc') return `truncated to ${to}`;
+  return `rounded to ${to}`;
+}
 
 const listOfPairs = (shape: Shape): boolean => shape.kind === 'list' && shape.element.kind === 'pair';
 
@@ -32,6 +43,7 @@ export default defineRule({
       members: 'The oracle reads {{what}} as an object with the members {{members}}; the statement names `{{key}}` but none of its members. Publish: {{fix}}',
       clockParts: 'The oracle expects {{what}} written `{{expected}}`, with {{parts}} parts; every clock time the statement writes has another number ({{shown}}). Publish how such times are written.',
       clockPadding: 'The oracle expects {{what}} written `{{expected}}`, with a leading zero; no clock time the statement writes has one ({{shown}}). Publish: times are zero-padded (`HH:MM`).',
+      rounding: 'The oracle compares `{{key}}` exactly with a value it computes {{rounded}}; the statement never says how `{{key}}` is rounded, so a program printing the exact value fails. Publish: `{{key}}` is {{rounded}}.',
     },
     docs: 'rules/docs/unpublished-shape.md',
   },
@@ -44,12 +56,16 @@ export default defineRule({
     interface KeyGroup { keys: string[]; shape: Shape; published: Shape | undefined; viaExample: boolean; loc: SourceLocation | undefined; field?: Diffed; diff: Diffed['shape'] }
     const inputKeyed = new Map<string, KeyGroup>();
     const fedKeyed = new Map<string, KeyGroup>();
+    // keys with a shape finding of their own (a rounding is said in the same finding's fix)
+    const shaped = new Set<string | null>();
     const addTo = (groups: Map<string, KeyGroup>, id: string, key: string, s: Diffed['shape'], loc: SourceLocation | undefined, field?: Diffed) => {
+      shaped.add(key);
       const group = groups.get(id);
       if (group) group.keys.push(key);
       else groups.set(id, { keys: [key], shape: s.enforced!.value, published: s.published?.value, viaExample: s.viaExample, loc, diff: s, ...(field ? { field } : {}) });
     };
     const reportField = (f: Diffed, s: Diffed['shape'], loc: SourceLocation | undefined) => {
+      shaped.add(f.key);
       const fix = fieldFix(f.key, { shape: s.enforced!.value }, ctx.diff.layout.enforced?.value);
       ctx.report({
         messageId: s.status as 'unpublished' | 'weaker' | 'contradicts',
@@ -105,6 +121,20 @@ export default defineRule({
         continue;
       }
       reportField(f, s, loc);
+    }
+    // a value compared exactly with one the oracle rounds (`Math.ceil` in a model) must be rounded the same way; the
+    // statement's example may happen to show a whole number without saying so
+    for (const f of ctx.diff.fields) {
+      const r = f.enforced.rounded;
+      if (!r || f.key === null || shaped.has(f.key) || clocked.has(f.key) || conflicted.has(f.key) || f.keyStatus === 'unpublished' || f.keyStatus === 'input-bound') continue;
+      if (roundingSaid(ctx.published, f.key, f.published, r.value.places)) continue;
+      ctx.report({
+        messageId: 'rounding',
+        data: { key: f.key, rounded: describeRounding(r.value) },
+        key: f.key,
+        loc: pickLoc(r.evidence, ctx.enforced.file),
+        statementLoc: f.keyStatementLoc ?? null,
+      });
     }
     for (const [id, group] of fedKeyed) {
       const same = inputKeyed.get(id);

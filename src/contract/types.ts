@@ -137,6 +137,12 @@ export interface Field {
    * in a model); `from`, the texts before folding where known (`rb9`).
    */
   folded?: Demanded<'upper' | 'lower'> & { from?: string[] };
+  /**
+   * Enforced contracts: the oracle compares the value exactly with numbers of its own that it rounds (`Math.ceil` in a
+   * model, `Math.round(x * 100) / 100`, `toFixed(1)`) to `places` decimals, `how` (`round`, `floor`, `ceil`, `trunc`,
+   * `toFixed`); the evidence is where it rounds, then where it compares.
+   */
+  rounded?: Demanded<{ places: number; how: string }>;
   /** Largest magnitude the oracle expects this value to reach, in decimal digits (from folded constants such as `3n ** 65536n`). */
   magnitude?: Demanded<number>;
   /**

@@ -643,6 +643,16 @@ export function assemble(c: Collector, file: string, source?: string): Contract 
     addEvidence(f.folded.evidence, ev(fd.loc, fd.check, 'compared'));
     if (fd.fold.from !== undefined && !(f.folded.from ??= []).includes(fd.fold.from)) f.folded.from.push(fd.fold.from);
   }
+  for (const rd of c.roundings) {
+    const r = resolve(rd.on);
+    if (!r) continue;
+    const f = field(r.root);
+    if (!f) continue;
+    // (the fewest places any comparison rounds to: a whole number compared somewhere is what a program must print there)
+    if (!f.rounded || rd.mark.places < f.rounded.value.places) f.rounded = { value: { places: rd.mark.places, how: rd.mark.how }, evidence: f.rounded?.evidence ?? [] };
+    addEvidence(f.rounded.evidence, ev(rd.mark.loc, rd.check, `rounded (${rd.mark.how})`));
+    addEvidence(f.rounded.evidence, ev(rd.loc, rd.check, 'compared exactly'));
+  }
   for (const cs of c.cases) {
     const r = resolve(cs.on);
     if (!r || r.path.length) continue;

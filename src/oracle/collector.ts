@@ -1,6 +1,6 @@
 // What the interpreter observes while walking an oracle: raw demands with locations, runs and checks, assembled later.
 import type { Layout, SourceLocation } from '../contract/types.js';
-import type { FoldMark, RunInfo, ShapeHint, TextValue, NumValue, SplitList } from './values.js';
+import type { FoldMark, RoundMark, RunInfo, ShapeHint, TextValue, NumValue, SplitList } from './values.js';
 
 /** A check being interpreted: its name and what its body did. */
 export interface CheckCtx {
@@ -69,6 +69,7 @@ export class Collector {
   readonly respellings: (At & { on: TextValue; joiner: string; at: SourceLocation })[] = [];
   /** Output compared with a text of the oracle's own that it folds to one case (`id.toUpperCase()` in a model). */
   readonly foldings: (At & { on: TextValue; fold: FoldMark })[] = [];
+  readonly roundings: (At & { on: TextValue; mark: RoundMark })[] = [];
   readonly shapes: ShapeRec[] = [];
   readonly magnitudes: MagnitudeRec[] = [];
   readonly digitCounts: DigitCountRec[] = [];

@@ -13,7 +13,7 @@ import {
   anyTainted, constant, constTruthy, isStdoutText, isTainted, join, KEY_AND_SIGN, KEY_PREFIX, UNKNOWN,
   type AbstractValue, type ArrValue, type Binding, type Env, type FieldsLayout, type FnValue, type MatchValue, type NumValue,
   type ModuleCtx, type ObjValue, type BuiltinValue, type PredValue, type ProcValue, type RunInfo, type SplitList, type TextValue, type MappedList,
-  type SortMark, type ConstValue, type FoldMark, type UnknownValue, type JoinedList,
+  type SortMark, type ConstValue, type FoldMark, type RoundMark, type UnknownValue, type JoinedList,
 } from './values.js';
 
 /** How the interpreter reaches the modules an oracle imports. */
@@ -1423,6 +1423,8 @@ export class Interpreter {
     if (op === 'instanceof') return isTainted(a) ? { k: 'pred', demands: [], typeOnly: true } : UNKNOWN;
     if (a.k === 'const' && b.k === 'const') {
       const result = foldBinary(op, a.v, b.v);
+      const places = a.rounded?.places === 0 && op === '/' ? powerOfTen(b.v) : undefined;
+      if (places !== undefined && result.k === 'const') return { ...result, rounded: { ...a.rounded!, places } };
       return op === '+' && (a.folded || b.folded) && result.k === 'const' ? withFold(result, [a, b]) : result;
     }
     if ((a.k === 'const' || a.k === 'bigconst') && (b.k === 'const' || b.k === 'bigconst') && op === '*') {
@@ -1445,6 +1447,11 @@ export class Interpreter {
       if (b.k === 'text') return { k: 'num', of: b, how: 'Number' };
       if (a.k === 'num' && a.how !== 'length') return a;
       if (b.k === 'num' && b.how !== 'length') return b;
+    }
+    // `Math.round(x * 100) / 100`: rounded to two decimals
+    if (op === '/' && a.k === 'unknown' && a.rounded?.places === 0 && b.k === 'const') {
+      const places = powerOfTen(b.v);
+      if (places !== undefined) return { k: 'unknown', rounded: { ...a.rounded, places } };
     }
     // a text of the oracle's own whose beginning is known (`'tag session litres\n' + asInput(records)`)
     if (op === '+' && !isTainted(a) && !isTainted(b)) {
@@ -2248,14 +2255,14 @@ export class Interpreter {
       case 'Math.floor':
       case 'Math.ceil':
       case 'Math.round': {
-        if (name.startsWith('Math.') && a0?.k !== 'text' && a0?.k !== 'num') return this.mathCall(name, args);
+        if (name.startsWith('Math.') && a0?.k !== 'text' && a0?.k !== 'num') return this.mathCall(name, args, loc);
         const how = name.endsWith('parseInt') ? 'parseInt' : name.endsWith('parseFloat') ? 'parseFloat' : name === 'BigInt' ? 'BigInt' : 'Number';
         if (a0?.k === 'const') {
           try {
             if (how === 'BigInt') return constant(BigInt(a0.v as string));
             if (how === 'parseInt') return constant(parseInt(String(a0.v), a1?.k === 'const' ? Number(a1.v) : undefined));
-            if (how === 'parseFloat') return constant(parseFloat(String(a0.v)));
-            return constant(Number(a0.v));
+            if (how === 'parseFloat') return a0.rounded ? { k: 'const', v: parseFloat(String(a0.v)), rounded: a0.rounded } : constant(parseFloat(String(a0.v)));
+            return a0.rounded && how === 'Number' ? { k: 'const', v: Number(a0.v), rounded: a0.rounded } : constant(Number(a0.v));
           } catch {
             return UNKNOWN;
           }
@@ -2266,6 +2273,8 @@ export class Interpreter {
         if (a0?.k === 'text' && a0.subj.t === 'key' && !a0.fallback && this.check) this.collector.required.push(a0);
         if (a0?.k === 'text') return { k: 'num', of: a0, how };
         if (a0?.k === 'num') return a0;
+        // (`Number(mean.toFixed(1))`: still the number rounded)
+        if (a0?.k === 'unknown' && a0.rounded && !a0.tainted && (how === 'Number' || how === 'parseFloat')) return a0;
         return a0 && isTainted(a0) ? { k: 'unknown', tainted: true } : UNKNOWN;
       }
       case 'String':
@@ -2380,12 +2389,19 @@ export class Interpreter {
     }
   }
 
-  private mathCall(name: string, args: AbstractValue[]): AbstractValue {
+  private mathCall(name: string, args: AbstractValue[], loc?: SourceLocation): AbstractValue {
+    const how = ROUNDING.get(name);
     if (args.every((a) => a.k === 'const' && typeof a.v === 'number')) {
       const f = (Math as unknown as Record<string, (...n: number[]) => number>)[name.slice(5)];
-      if (typeof f === 'function') return constant(f(...args.map((a) => (a as { v: number }).v)));
+      if (typeof f === 'function') {
+        const v = f(...args.map((a) => (a as { v: number }).v));
+        // (marked only where rounding changed the number: a model's 10.88 days made 10)
+        return how && loc && args.length === 1 && v !== (args[0] as { v: number }).v ? { k: 'const', v, rounded: { places: 0, how, loc } } : constant(v);
+      }
     }
-    return anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
+    if (anyTainted(args)) return { k: 'unknown', tainted: true };
+    // a number of the oracle's own rounded to a whole one (`Math.ceil(minutes - 1e-9)`)
+    return how && loc && args.length === 1 ? { k: 'unknown', rounded: { places: 0, how, loc } } : UNKNOWN;
   }
 
   private arrayFrom(args: AbstractValue[], node: AstNode): AbstractValue {
@@ -2986,6 +3002,12 @@ export class Interpreter {
           if (name === 'sort' || name === 'toSorted') return { k: 'unknown', ordered: this.sortMark(args[0], node) };
           // a sorted list of the oracle's own, mapped, filtered or cut, keeps its order
           if (recv.ordered && (name === 'map' || name === 'filter' || name === 'slice')) return { k: 'unknown', ordered: recv.ordered };
+          // a number of the oracle's own written with a fixed number of decimals (`mean.toFixed(1)`) is rounded to them
+          if (name === 'toFixed' && (args.length === 0 || (args[0]?.k === 'const' && typeof args[0].v === 'number'))) {
+            return { k: 'unknown', rounded: { places: args[0]?.k === 'const' ? Number(args[0].v) : 0, how: 'toFixed', loc: this.loc(node) } };
+          }
+          // (one of them made a string, `String(Math.floor(x))` aside, keeps its rounding)
+          if (recv.rounded && name === 'toString') return recv;
         }
         return recv.tainted || anyTainted(args) ? { k: 'unknown', tainted: true } : UNKNOWN;
       default:
@@ -3028,7 +3050,12 @@ export class Interpreter {
       const text = recv.v.toString(args[0]?.k === 'const' ? Number(args[0].v) : 10);
       return recv.digitCount ? { k: 'const', v: text, digitCount: true } : constant(text);
     }
-    if (typeof recv.v === 'number' && name === 'toFixed') return constant(recv.v.toFixed(args[0]?.k === 'const' ? Number(args[0].v) : 0));
+    if (typeof recv.v === 'number' && name === 'toFixed') {
+      const places = args[0]?.k === 'const' ? Number(args[0].v) : 0;
+      const text = recv.v.toFixed(places);
+      // (a model's mean written with its decimals, `(125 / 3).toFixed(1)`: rounded where that changed it)
+      return Number(text) !== recv.v ? { k: 'const', v: text, rounded: { places, how: 'toFixed', loc: this.loc(node) } } : constant(text);
+    }
     void node;
     return UNKNOWN;
   }
@@ -3685,6 +3712,16 @@ function comparesAlphabetically(fn: AstNode): boolean {
   visit(fn.body as AstNode);
   return compares && !other;
 }
+
+/** k of a divisor 10^k (1 to 6): `Math.round(x * 100) / 100` keeps two decimals. */
+function powerOfTen(v: unknown): number | undefined {
+  if (typeof v !== 'number' || v <= 1) return undefined;
+  const k = Math.log10(v);
+  return Number.isInteger(k) && k <= 6 ? k : undefined;
+}
+
+/** The Math functions that round a number to a whole one, and how. */
+const ROUNDING = new Map<string, RoundMark['how']>([['Math.round', 'round'], ['Math.floor', 'floor'], ['Math.ceil', 'ceil'], ['Math.trunc', 'trunc']]);
 
 /** The longest known beginning of a text kept: a header row or a few comment lines. */
 const MAX_HEAD = 2000;

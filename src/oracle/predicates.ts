@@ -46,11 +46,13 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
         if (big) demands.push({ d: 'shape', on: t, shape: { kind: 'pattern', source: `__digits:${big.length}`, flags: '' }, loc, via, literal: big });
       }
       if (other.folded && EQUALITY.has(op)) demands.push({ d: 'folded', on: t, fold: other.folded, loc });
+      if (other.rounded && EQUALITY.has(op)) demands.push({ d: 'rounded', on: t, mark: other.rounded, loc });
       return pred(demands);
     }
     if (typeof other.v === 'number' || typeof other.v === 'bigint') {
       // a JSON value or a loose `==` against a number: numeric evidence, not vocabulary
-      return pred([{ d: 'number', on: { k: 'num', of: t, how: 'Number' }, value: RELATIONAL.has(op) ? null : other.v, loc, via, ...(other.digitCount ? { digitCount: true as const } : {}) }]);
+      return pred([{ d: 'number', on: { k: 'num', of: t, how: 'Number' }, value: RELATIONAL.has(op) ? null : other.v, loc, via, ...(other.digitCount ? { digitCount: true as const } : {}) },
+        ...(other.rounded && EQUALITY.has(op) ? [{ d: 'rounded' as const, on: t, mark: other.rounded, loc }] : [])]);
     }
     if (typeof other.v === 'boolean') return pred([{ d: 'vocab', on: t, token: String(other.v), loc, cmp: via }]);
   }
@@ -58,6 +60,7 @@ function compareText(t: TextValue, other: AbstractValue, op: string, loc: Source
   if (other.k === 'text') return pred([{ d: 'compare', on: t, loc }, { d: 'compare', on: other, loc }]);
   if (other.k === 'unknown' && other.respelled && EQUALITY.has(op)) return pred([{ d: 'compare', on: t, loc }, { d: 'respelled', on: t, joiner: other.respelled.joiner, at: other.respelled.loc, loc }]);
   if (other.k === 'unknown' && other.folded && EQUALITY.has(op)) return pred([{ d: 'compare', on: t, loc }, { d: 'folded', on: t, fold: other.folded, loc }]);
+  if (other.k === 'unknown' && other.rounded && EQUALITY.has(op)) return pred([{ d: 'compare', on: t, loc }, { d: 'rounded', on: t, mark: other.rounded, loc }]);
   return pred([{ d: 'compare', on: t, loc }]);
 }
 
@@ -88,12 +91,17 @@ function compareNum(n: NumValue, other: AbstractValue, op: string, loc: SourceLo
       if (!list && typeof other.v === 'number' && atLeastOneHolds(op, other.v)) return { k: 'pred', demands: [{ d: 'presence', on: n.of, loc }], typeOnly: true };
       return pred([{ d: 'compare', on: n, loc }]);
     }
-    return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via, ...(other.digitCount ? { digitCount: true as const } : {}) }]);
+    return pred([{ d: 'number', on: n, value: RELATIONAL.has(op) ? null : other.v, loc, via: RELATIONAL.has(op) ? `${via} ${op}` : via, ...(other.digitCount ? { digitCount: true as const } : {}) },
+      ...(other.rounded && EQUALITY.has(op) && n.how !== 'rounded' ? [{ d: 'rounded' as const, on: n.of, mark: other.rounded, loc }] : [])]);
   }
   if (other.k === 'bigconst') {
     return pred([{ d: 'shape', on: n.of, shape: { kind: 'integer' }, loc, via }, ...magnitudeDemand(n.of, other.digits, loc)]);
   }
   if (other.k === 'const' && typeof other.v === 'string') return compareText(n.of, other, op, loc, via);
+  // (a value the oracle rounds itself, `Math.round(Number(x))`, is compared loosely: no rounding is demanded of it)
+  if (other.k === 'unknown' && other.rounded && EQUALITY.has(op) && n.how !== 'rounded' && n.how !== 'length') {
+    return pred([{ d: 'compare', on: n, loc }, { d: 'rounded', on: n.of, mark: other.rounded, loc }]);
+  }
   return pred([{ d: 'compare', on: n, loc }]);
 }
 
@@ -384,6 +392,9 @@ export function sink(value: AbstractValue, negated: boolean, target: SinkTarget,
         break;
       case 'folded':
         collector.foldings.push({ loc: dat.loc, check: dat.check, on: d.on, fold: d.fold });
+        break;
+      case 'rounded':
+        collector.roundings.push({ loc: dat.loc, check: dat.check, on: d.on, mark: d.mark });
         break;
       case 'compare': {
         output = true;

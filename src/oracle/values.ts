@@ -140,6 +140,8 @@ export type Demand =
   | { d: 'respelled'; on: TextValue; joiner: string; at: SourceLocation; loc: SourceLocation }
   /** Compared with a text of the oracle's own that it folds to one case (see FoldMark). */
   | { d: 'folded'; on: TextValue; fold: FoldMark; loc: SourceLocation }
+  /** Compared exactly with a number of the oracle's own that it rounds (see RoundMark). */
+  | { d: 'rounded'; on: TextValue; mark: RoundMark; loc: SourceLocation }
   | { d: 'stderr'; run: RunInfo | null; expect: 'empty' | 'nonempty' | 'matches'; pattern?: string; negated: boolean; loc: SourceLocation };
 
 /** A shape a regex or a numeric test demands of a value. */
@@ -248,12 +250,24 @@ export interface ConstValue {
   jsonOf?: AbstractValue;
   /** A text of the oracle's own it folded to one case (`id.toUpperCase()` in a model): see FoldMark. */
   folded?: FoldMark;
+  /** A number of the oracle's own it rounded, the rounding changing it (`Math.floor(10.88)`): see RoundMark. */
+  rounded?: RoundMark;
 }
 
 /**
  * Where the oracle folds a text of its own to one case (`id.toUpperCase()` in a model) and what the text was, when known
  * (`rb9`): output compared with it must come folded the same way.
  */
+/**
+ * A number of the oracle's own that it rounds (`Math.ceil(minutes)`, `Math.round(x * 100) / 100`, `mean.toFixed(1)`): a
+ * value compared exactly with it must be rounded the same way, to `places` decimals. `loc`: where it rounds.
+ */
+export interface RoundMark {
+  places: number;
+  how: 'round' | 'floor' | 'ceil' | 'trunc' | 'toFixed';
+  loc: SourceLocation;
+}
+
 export interface FoldMark {
   to: 'upper' | 'lower';
   loc: SourceLocation;
@@ -336,6 +350,8 @@ export interface UnknownValue {
   respelled?: { joiner: string; loc: SourceLocation };
   /** A text of the oracle's own folded to one case, not known as a constant (see FoldMark). */
   folded?: FoldMark;
+  /** A number of the oracle's own it rounds (see RoundMark). */
+  rounded?: RoundMark;
 }
 
 export type AbstractValue =
@@ -451,6 +467,9 @@ export function join(a: AbstractValue, b: AbstractValue): AbstractValue {
   if (a.k === 'unknown' && a.tainted && (b.k === 'const' || b.k === 'unknown')) return a;
   if (b.k === 'unknown' && b.tainted && a.k === 'const') return b;
   if (a.k === 'pred' && b.k === 'pred') return { k: 'pred', demands: [...a.demands, ...b.demands], typeOnly: a.typeOnly && b.typeOnly };
+  // a model that answers 0 in one case and rounds in the others (`if (short) return 0; return Math.floor(x)`) rounds
+  if ((a.k === 'unknown' || a.k === 'const') && a.rounded && b.k === 'const' && typeof b.v === 'number') return a;
+  if ((b.k === 'unknown' || b.k === 'const') && b.rounded && a.k === 'const' && typeof a.v === 'number') return b;
   // `out.match(/ +/g) ?? []`: of two values of one kind, the one computed from output
   const ra = rank(a.k);
   const rb = rank(b.k);

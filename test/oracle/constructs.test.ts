@@ -3864,6 +3864,34 @@ test('a log ending in an empty line', () => {
     },
   },
   {
+    name: 'a value compared exactly with a number the oracle rounds (`Math.ceil` in a model, `Math.round(x * 100) / 100`, `Math.floor` of constants) is demanded rounded so, with where it rounds; one compared within a tolerance is not',
+    files: LIB,
+    body: `${IMPORT_KV}
+import { randomInt } from 'node:crypto';
+const model = (minutes) => ({ total: Math.ceil(minutes), mean: Math.round(minutes * 100) / 100 });
+test('worked example', () => {
+  const f = kv(run('272 25\\n').stdout);
+  assert.equal(Number(f.days), Math.floor(272 / 25));
+});
+test('random logs', () => {
+  for (let i = 0; i < 5; i++) {
+    const minutes = 10 + randomInt(0, 1000) / 7;
+    const f = kv(run(\`\${minutes}\\n\`).stdout);
+    assert.equal(Number(f.total), model(minutes).total);
+    assert.strictEqual(Number(f.mean), model(minutes).mean);
+    assert.ok(Math.abs(Number(f.exact) - minutes) < 0.01);
+  }
+});`,
+    expect(c, src) {
+      const rounded = (key: string) => field(c, key).rounded;
+      expect(rounded('total')?.value).toEqual({ places: 0, how: 'ceil' });
+      expect(rounded('total')?.evidence.map((e) => e.loc.line)).toEqual([lineOf(src, 'Math.ceil'), lineOf(src, 'f.total')]);
+      expect(rounded('mean')?.value).toEqual({ places: 2, how: 'round' });
+      expect(rounded('days')?.value).toEqual({ places: 0, how: 'floor' });
+      expect(rounded('exact')).toBeUndefined();
+    },
+  },
+  {
     name: 'comment lines, blank lines and a header row fed among the records: each located where it is written, none a shape of the records',
     body: `
 function csv(rows) {

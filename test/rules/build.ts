@@ -22,6 +22,8 @@ export interface FieldSpec {
   caseInsensitive?: number;
   /** Oracles: compared with the oracle's own texts folded to a case: [case, line of the fold, line of the comparison, texts before folding]. */
   folded?: ['upper' | 'lower', number, number, string[]?];
+  /** Oracles: compared exactly with a number the oracle rounds: [places, how, line where it rounds, line of the comparison]. */
+  rounded?: [number, string, number, number];
   check?: string;
   /** How the field is present (`example output` for a statement's example): none when not given. */
   via?: string;
@@ -36,6 +38,10 @@ function field(file: string, s: FieldSpec): Field {
   if (s.magnitudeWithinDouble) f.magnitudeWithinDouble = true;
   if (s.position) f.position = dem(s.position[0], file, s.position[1]);
   if (s.caseInsensitive) f.caseInsensitive = [ev(file, s.caseInsensitive)];
+  if (s.rounded) {
+    const [places, how, at, compared] = s.rounded;
+    f.rounded = { value: { places, how }, evidence: [{ ...ev(file, at, s.check), via: `rounded (${how})` }, { ...ev(file, compared, s.check), via: 'compared exactly' }] };
+  }
   if (s.folded) {
     const [to, at, compared, from] = s.folded;
     f.folded = { value: to, evidence: [{ ...ev(file, at, s.check), via: `folded to ${to} case` }, { ...ev(file, compared, s.check), via: 'compared' }], ...(from ? { from } : {}) };

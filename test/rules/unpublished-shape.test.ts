@@ -3,6 +3,13 @@ import type { Shape } from '../../src/contract/types.js';
 import { ruleTester } from './rule-tester.js';
 import { KV, int, oracle, pairList, statement, word } from './build.js';
 
+/** `duration` compared with a model's `Math.ceil` (line 36) at line 64; the statement shows `duration: 280` in an example. */
+const ceiled = oracle({ layout: [KV, 2], fields: [{ key: 'duration', line: 64, shape: [int, 64], rounded: [0, 'ceil', 36, 64] }] });
+const durationSaid = (prose: string) => statement({
+  text: `# Kiln\n\n## Output\n\n- \`duration\`: ${prose}\n\n## Example\n\n\`\`\`\nduration: 280\n\`\`\`\n`,
+  fields: [{ key: 'duration', line: 5, shape: [int, 12, 'example output'] }],
+});
+
 const signedDiff = oracle({ layout: [KV, 2], fields: [{ key: 'diff', line: 52, shape: [{ kind: 'integer', signed: true, plus: true }, 52] }] });
 const shownDiff = (value: string) => {
   const shape = value.startsWith('+') ? { kind: 'integer' as const, signed: true, plus: true as const } : { kind: 'integer' as const, signed: true };
@@ -54,6 +61,13 @@ const clockText = (key: string, text: string) => ({ ...statement({ fields: [{ ke
 
 ruleTester(rule, {
   valid: [
+    { name: 'a rounded value whose rounding the prose says ("rounded up to whole minutes")', enforced: ceiled, published: durationSaid('the total firing time, rounded up to whole minutes') },
+    { name: 'a whole number the prose says counts something ("the number of segments")', enforced: ceiled, published: durationSaid('the number of minutes the firing takes') },
+    {
+      name: 'a rounded value compared where a sentence of the Output section says how all values are rounded',
+      enforced: ceiled,
+      published: statement({ text: '# Kiln\n\n## Output\n\nAll times are rounded up to whole minutes.\n\n- `duration`: the total firing time\n', fields: [{ key: 'duration', line: 7 }] }),
+    },
     { name: 'a sign always written (`/^\\+\\d+$/`) shown by an example written with its plus (`diff=+207`)', enforced: signedDiff, published: shownDiff('+207') },
     {
       name: 'a JSON document on each line where the statement says JSON: the layout (JSON Lines) is the finding, not a shape per line',
@@ -250,6 +264,12 @@ ruleTester(rule, {
     { name: 'a key the statement never names (unpublished-key reports it)', enforced: slots, published: clockText('start', '# Slots\n\n```\nstart=10:30\n```\n') },
   ],
   invalid: [
+    {
+      name: 'a value compared with a model that rounds it up, where the statement only shows a whole number in an example: at the rounding',
+      enforced: ceiled,
+      published: durationSaid('the total firing time in minutes'),
+      errors: [{ messageId: 'rounding', key: 'duration', line: 36 }],
+    },
     {
       name: 'a time past the hour written `1:15:30` where every clock the statement writes has two parts (`MM:SS`, `48:30`)',
       enforced: penalty,

@@ -9,7 +9,7 @@ import { separatorSilence } from '../src/lint/separator-conflicts.js';
 import { unnamedMembers } from '../src/lint/unnamed-members.js';
 import { roundingSaid } from '../src/lint/rounding-said.js';
 
-/** How a model rounds, said: "rounded up to a whole number", "rounded to 2 decimals", "written with 1 decimal". */
+/** How a model rounds, said: "rounded up to a whole number", "rounded to 2 decimals", "truncated to a whole number". */
 function describeRounding(r: { places: number; how: string }): string {
   const to = r.places === 0 ? 'a whole number' : `${r.places} decimal${r.places === 1 ? '' : 's'}`;
   if (r.how === 'toFixed') return r.places === 0 ? 'rounded to a whole number' : `rounded to ${to}`;

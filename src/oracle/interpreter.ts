@@ -1459,7 +1459,8 @@ export class Interpreter {
       const sketch = (a.k === 'unknown' || b.k === 'unknown') && (a.k === 'const' || a.k === 'unknown') && (b.k === 'const' || b.k === 'unknown')
         ? sketchParts([sketchOf(a), sketchOf(b)]) : undefined;
       if (head !== undefined && head.length <= MAX_HEAD) return { k: 'unknown', head, ...(sketch ? { sketch } : {}) };
-      if (sketch) return { k: 'unknown', sketch };
+      // (a text folded to one case stays so: `id.toUpperCase() + ' ' + rows`)
+      if (sketch) return withFold({ k: 'unknown', sketch }, [a, b]);
       if ((a.k === 'const' || a.k === 'unknown') && (b.k === 'const' || b.k === 'unknown') && (a.folded || b.folded)) return withFold(UNKNOWN, [a, b]);
     }
     if (op === '+' && a.k === 'text' && b.k === 'const' && b.v === '') return a;

@@ -940,6 +940,7 @@ test('random rows', () => {
   assert.equal(got.best, \`\${rows[0][0].toLowerCase()} wins\`);
   assert.equal(got.worst, Date.now().toString().toLowerCase());
   assert.equal(got.total, rows[0][0].trim());
+  assert.equal(got.crew, String(Date.now()).toUpperCase() + ' ' + ['\\n', Date.now()].join(''));
 });`,
     expect(c, src) {
       const rows = field(c, 'rows').folded;
@@ -948,6 +949,8 @@ test('random rows', () => {
       expect(rows?.evidence.map((e) => e.loc.line)).toContain(lineOf(src, 'toUpperCase()'));
       // folding a text already in that case changes nothing; a text not known as a constant is still folded
       expect(field(c, 'best').folded).toBeUndefined();
+      // ... and so is one written before parts of other lines it does not know (its sketch kept beside the fold)
+      expect(field(c, 'crew').folded?.value).toBe('upper');
       expect(field(c, 'worst').folded?.value).toBe('lower');
       expect(field(c, 'total').folded).toBeUndefined();
     },

@@ -368,6 +368,11 @@ export interface Contract {
   /** Statements only: prose naming a first line of the output before the others ("a header line", "The first line is ..."). */
   headerSaid?: Evidence[];
   /**
+   * Statements only: sentences of the Output section that say how values in general are rounded or written, naming no
+   * key ("All amounts are rounded to two decimals").
+   */
+  roundingSaid?: Evidence[];
+  /**
    * Oracles only: output lines expected as words in an order of the oracle's own, neither the order its input fed them in
    * nor alphabetical (`['Carr', 'Abbott', 'Beck']` after `Beck`, `Abbott`, `Carr`): a rule of order it never states.
    */

@@ -2,9 +2,8 @@
 // section about values in general ("All amounts are rounded to two decimals").
 import type { Contract, Field } from '../contract/types.js';
 import { escapeRegExp } from '../text/escape-regexp.js';
+import { ROUNDING_WORDS } from '../statement/prose.js';
 
-/** Words that say how a number is rounded or written ("rounded down", "a whole number", "two decimals", "to the nearest"). */
-const ROUNDING_WORDS = /\b(?:round(?:ed|ing|s)?|whole|nearest|truncat\w*|decimals?|places?|integers?|floor(?:ed)?|ceil(?:ing|ed)?|half[- ]up|digits? after)\b/i;
 
 /** Words that make a value a count, whole by its nature ("the number of loads", "how many trays"). */
 const COUNT_WORDS = /\b(?:number of|how many|count(?:s|ed)?|index|position)\b/i;
@@ -26,7 +25,6 @@ export function roundingSaid(statement: Contract, key: string, published: Field 
     const said = (line: string) => ROUNDING_WORDS.test(line) || (places === 0 && COUNT_WORDS.test(line));
     if (said(lines[i]!) || said(lines[i + 1] ?? '')) return true;
   }
-  // a sentence of the Output section that names no key in backticks
-  const output = /^#{1,3}\s*Output\b[^\n]*\n([\s\S]*?)(?=^#{1,3}\s|(?![\s\S]))/m.exec(text)?.[1] ?? '';
-  return output.replace(/```[\s\S]*?```/g, '').split(/(?<=[.;:])\s+|\n\s*\n/).some((s) => ROUNDING_WORDS.test(s) && !/`[^`]+`/.test(s));
+  // a sentence of the Output section that names no key (found as the statement is read)
+  return (statement.roundingSaid?.length ?? 0) > 0;
 }

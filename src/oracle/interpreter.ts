@@ -1423,8 +1423,8 @@ export class Interpreter {
     if (op === 'instanceof') return isTainted(a) ? { k: 'pred', demands: [], typeOnly: true } : UNKNOWN;
     if (a.k === 'const' && b.k === 'const') {
       const result = foldBinary(op, a.v, b.v);
-      const places = a.rounded?.places === 0 && op === '/' ? powerOfTen(b.v) : undefined;
-      if (places !== undefined && result.k === 'const') return { ...result, rounded: { ...a.rounded!, places } };
+      const rounded = op === '/' ? roundedByDivision(a, b) : undefined;
+      if (rounded && result.k === 'const') return { ...result, rounded };
       return op === '+' && (a.folded || b.folded) && result.k === 'const' ? withFold(result, [a, b]) : result;
     }
     if ((a.k === 'const' || a.k === 'bigconst') && (b.k === 'const' || b.k === 'bigconst') && op === '*') {
@@ -1449,10 +1449,8 @@ export class Interpreter {
       if (b.k === 'num' && b.how !== 'length') return b;
     }
     // `Math.round(x * 100) / 100`: rounded to two decimals
-    if (op === '/' && a.k === 'unknown' && a.rounded?.places === 0 && b.k === 'const') {
-      const places = powerOfTen(b.v);
-      if (places !== undefined) return { k: 'unknown', rounded: { ...a.rounded, places } };
-    }
+    const rounded = op === '/' && a.k === 'unknown' ? roundedByDivision(a, b) : undefined;
+    if (rounded) return { k: 'unknown', rounded };
     // a text of the oracle's own whose beginning is known (`'tag session litres\n' + asInput(records)`)
     if (op === '+' && !isTainted(a) && !isTainted(b)) {
       const head = a.k === 'unknown' ? a.head : a.k === 'const' && typeof a.v === 'string' && a.v.includes('\n') && b.k === 'unknown' ? a.v : undefined;
@@ -3714,11 +3712,11 @@ function comparesAlphabetically(fn: AstNode): boolean {
   return compares && !other;
 }
 
-/** k of a divisor 10^k (1 to 6): `Math.round(x * 100) / 100` keeps two decimals. */
-function powerOfTen(v: unknown): number | undefined {
-  if (typeof v !== 'number' || v <= 1) return undefined;
-  const k = Math.log10(v);
-  return Number.isInteger(k) && k <= 6 ? k : undefined;
+/** A whole number the oracle rounded divided by 10^k (1 to 6): `Math.round(x * 100) / 100` is rounded to two decimals. */
+function roundedByDivision(a: AbstractValue, b: AbstractValue): RoundMark | undefined {
+  if ((a.k !== 'const' && a.k !== 'unknown') || a.rounded?.places !== 0 || b.k !== 'const' || typeof b.v !== 'number' || b.v <= 1) return undefined;
+  const places = Math.log10(b.v);
+  return Number.isInteger(places) && places <= 6 ? { ...a.rounded, places } : undefined;
 }
 
 /** The Math functions that round a number to a whole one, and how. */
@@ -3726,8 +3724,6 @@ const ROUNDING = new Map<string, RoundMark['how']>([['Math.round', 'round'], ['M
 
 /** The longest known beginning of a text kept: a header row or a few comment lines. */
 const MAX_HEAD = 2000;
-
-
 
 /** `items.join(sep)` of the oracle's own items not all folded: their sketches between separators (an open array has more). */
 function joinedSketch(arr: ArrValue, sep: AbstractValue | undefined): string | undefined {

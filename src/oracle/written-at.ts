@@ -4,11 +4,16 @@ import { escapeRegExp } from '../text/escape-regexp.js';
 
 const OPENS = new Set(["'", '"', '`']);
 
+/** True when what comes before a place in a row starts a string or a line of one there (a quote, or `\n` written in it). */
+function opensString(before: string): boolean {
+  return OPENS.has(before.slice(-1)) || before.endsWith('\\n');
+}
+
 /** True when `text` at `at` in `row` stands as a whole string (or a whole line of one): quotes, `\n` or the row's edges around it. */
 function standsAlone(row: string, at: number, text: string): boolean {
   const before = row.slice(0, at);
   const after = row.slice(at + text.length);
-  const opens = OPENS.has(before.slice(-1)) || before.endsWith('\\n') || before.trim() === '';
+  const opens = opensString(before) || before.trim() === '';
   const closes = OPENS.has(after[0] ?? '') || after.startsWith('\\n') || after.startsWith('\\r') || after.trim() === '';
   return opens && closes;
 }
@@ -50,8 +55,7 @@ export function startWrittenAt(source: string, file: string, text: string, fromL
   for (let line = Math.max(1, fromLine); line <= Math.min(toLine, rows.length); line++) {
     const row = rows[line - 1]!;
     for (let at = row.indexOf(text); at >= 0; at = row.indexOf(text, at + 1)) {
-      const before = row.slice(0, at);
-      if (OPENS.has(before.slice(-1)) || before.endsWith('\\n')) return { file, line, column: at + 1 };
+      if (opensString(row.slice(0, at))) return { file, line, column: at + 1 };
     }
   }
   return null;

@@ -74,6 +74,9 @@ const ALTERNATIVES = /`([^`\s]+)`((?:\s*,\s*`[^`\s]+`)*)\s*,?\s+or\s+`([^`\s]+)`
  * A backticked identifier that starts a definition: at a list item's start or after a clause break (`;`, `,`, `and`), followed by a dash or
  * colon, or by a comma and an article ("`rejected`, the number of ..."). A backticked word in running prose is not one.
  */
+/** Words that say how a number is rounded or written ("rounded down", "a whole number", "two decimals", "to the nearest"). */
+export const ROUNDING_WORDS = /\b(?:round(?:ed|ing|s)?|whole|nearest|truncat\w*|decimals?|places?|integers?|floor(?:ed)?|ceil(?:ing|ed)?|half[- ]up|digits? after)\b/i;
+
 export const DEFINITION_START = /(^\s*|[;,:(]\s*(?:(?:and|then|or)\s+)?|\s(?:and|then)\s+)`([A-Za-z_][\w.]*)(?:=(?:<[^<>`]*>|\.\.\.|\u2026)?)?`(?:(?:\s*\([^()`]*\))?\s*(?:\u2014|\u2013|--?|:)\s+|,\s+(?=(?:the|a|an|how|whether)\b))/g;
 /** A backticked key, alone, with a placeholder value (`ph=<value>`, `avg=...`) or with none (`litres=`); group 1 is the key. */
 const BACKTICKED_KEY = '`([A-Za-z_][\\w.-]*)(?:[=:](?:<[^<>`]*>|\\.\\.\\.|\u2026)?)?`';

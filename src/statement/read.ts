@@ -8,7 +8,7 @@ import { locateSections, positionOf, type StatementStructure, type TextRange } f
 import { parseInputNotation, parseOutputNotation } from './notation.js';
 import { addToken, isPublishableToken, mergeExampleField, readArgsLine, readInputLine, readOutputExample, type OutputExample } from './examples.js';
 import { readCommandLine, type CommandLine } from './command-line.js';
-import { readProse } from './prose.js';
+import { ROUNDING_WORDS, readProse } from './prose.js';
 import { placeholderKeys, readIntegerKeys, readKeyDefinitions, readPlaceholderDefinitions, type KeyDefinition, type PlaceholderDefinition } from './definitions.js';
 import { isCommentLine, skippedLines } from '../text/skipped-lines.js';
 
@@ -758,6 +758,12 @@ function readProseAndMentions(structure: StatementStructure, contract: Contract,
       const aboutInput = aboutInputText(section, text);
       if (section !== 'input' && found.lowerCase.length) contract.lowerCase = [...(contract.lowerCase ?? []), ...found.lowerCase.map((loc) => ({ loc, via: 'statement prose' }))];
       if (section !== 'input' && found.header.length) contract.headerSaid = [...(contract.headerSaid ?? []), ...found.header.map((loc) => ({ loc, via: 'statement prose' }))];
+      // how values in general are rounded, said in the Output section of no one key ("All amounts are rounded to two decimals")
+      if (section === 'output') {
+        for (const m of text.matchAll(/[^.;:]+[.;:]?/g)) {
+          if (ROUNDING_WORDS.test(m[0]) && !/`[^`]+`/.test(m[0])) (contract.roundingSaid ??= []).push({ loc: at(start! + m.index), via: 'statement prose' });
+        }
+      }
       if (section !== 'input' && found.ordered.length) {
         const via = section === 'output' ? OUTPUT_SECTION_PROSE : hasOutputSection ? PROSE_BESIDE_OUTPUT_SECTION : 'statement prose';
         contract.orderSaid = [...(contract.orderSaid ?? []), ...found.ordered.map((loc) => ({ loc, via }))];

@@ -68,6 +68,8 @@ export interface ContractSpec {
   modelOrder?: [number, number, boolean];
   /** Statements: prose saying in any words how lines are ordered, at this line. */
   orderSaid?: number;
+  /** Statements: a sentence of the Output section saying how values in general are rounded, at this line. */
+  roundingSaid?: number;
   /** Oracles: output lines expected in an order of the oracle's own, at this line. */
   ownOrder?: number;
   /** Oracles: where the oracle drops the first line of the output; statements: prose naming a first line, at this line. */
@@ -127,6 +129,7 @@ function build(origin: Contract['origin'], file: string, s: ContractSpec): Contr
   if (s.sorted) c.sortedLines = [{ ...ev(file, s.sorted), via: 'expects abe, mia, zoe in this order' }];
   if (s.modelOrder) c.modelOrder = { evidence: [ev(file, s.modelOrder[0]), ev(file, s.modelOrder[1])], alphabetical: s.modelOrder[2] };
   if (s.orderSaid) c.orderSaid = [ev(file, s.orderSaid)];
+  if (s.roundingSaid) c.roundingSaid = [ev(file, s.roundingSaid)];
   if (s.ownOrder) c.ownOrder = [{ ...ev(file, s.ownOrder), via: 'expects Carr, Abbott, Beck in this order, where its input fed Beck, Abbott, Carr' }];
   if (s.header) {
     if (origin === 'oracle') c.headerLine = [ev(file, s.header)];

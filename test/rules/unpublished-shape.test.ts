@@ -66,7 +66,7 @@ ruleTester(rule, {
     {
       name: 'a rounded value compared where a sentence of the Output section says how all values are rounded',
       enforced: ceiled,
-      published: statement({ text: '# Kiln\n\n## Output\n\nAll times are rounded up to whole minutes.\n\n- `duration`: the total firing time\n', fields: [{ key: 'duration', line: 7 }] }),
+      published: statement({ text: '# Kiln\n\n## Output\n\nAll times are rounded up to whole minutes.\n\n- `duration`: the total firing time\n', roundingSaid: 5, fields: [{ key: 'duration', line: 7 }] }),
     },
     { name: 'a sign always written (`/^\\+\\d+$/`) shown by an example written with its plus (`diff=+207`)', enforced: signedDiff, published: shownDiff('+207') },
     {

@@ -1334,6 +1334,18 @@ describe('two unlabelled blocks in a row in the example', () => {
   });
 });
 
+describe('rounding said of values in general', () => {
+  it('a sentence of the Output section naming no key ("All amounts are rounded to two decimals") is kept, where it is', () => {
+    const c = readStatementText(lines('# T', '', '## Output', '', 'Print `total` and `fee`. All amounts are rounded to two decimals.', ''), file);
+    expect(c.roundingSaid?.map((e) => e.loc.line)).toEqual([5]);
+  });
+
+  it('not one naming a key (that is the key\'s own), nor one outside the Output section', () => {
+    const c = readStatementText(lines('# T', '', 'Amounts in the ledger are rounded to whole euros.', '', '## Output', '', '`fee` is rounded to two decimals.', ''), file);
+    expect(c.roundingSaid).toBeUndefined();
+  });
+});
+
 describe('a notation header over prose bullets', () => {
   it('"Command-line arguments:" then bullets naming options in backticks is prose: no notation error, and the arguments are published', () => {
     const c = readStatementText(lines('# T', '', '## Input', '', 'Command-line arguments:', '', '- `--due TIME`: when the bike was due back;', '- `--deposit EUROS`: the deposit held.', ''), file);
